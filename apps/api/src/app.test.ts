@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { API_TEXTS } from '@armonia/shared';
+import { contactMessages, mailOutbox } from './core/db/schema.ts';
+import { createTestApp, createUser, injectAs } from './testing/helper.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+/** Routes anyone may call. Every other route of the API must answer 401 without a token. */
+const PUBLIC_ROUTES = new Set([
+  'GET /api/v1/health',
+  'GET /api/v1/health/ready',
+  'POST /api/v1/login',
+  'POST /api/v1/user/recover-password',
+  'POST /api/v1/user/reset-password',
+  'POST /api/v1/user/sign-up',
+  'GET /api/v1/site/settings',
+  'POST /api/v1/site/contact',
+]);
+
+describe('the API describes itself', () => {
+  it('serves an OpenAPI 3 document generated from the route schemas', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/api/v1/login'].post.requestBody).toBeDefined();
+  });
+
+  it('serves the browsable documentation at /api/docs', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('swagger');
+  });
+
+  it('when a route is not public, then it answers 401 without a token', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    const checked: string[] = [];
+    for (const [path, ops] of Object.entries<Record<string, unknown>>(doc.paths)) {
+      for (const method of Object.keys(ops)) {
+        const key = `${method.toUpperCase()} ${path}`;
+        if (PUBLIC_ROUTES.has(key)) continue;
+        const url = path.replace(/\{[^}]+\}/g, '00000000-0000-0000-0000-000000000000');
+        const res = await app.inject({ method: method.toUpperCase() as 'GET', url, payload: method === 'get' ? undefined : {} });
+        expect(res.statusCode, key).toBe(401);
+        expect(res.json().message, key).toBe(API_TEXTS.unauthenticated);
+        checked.push(key);
+      }
+    }
+    expect(checked).toContain('POST /api/v1/user/change-password');
+    expect(checked).toContain('PUT /api/v1/site/settings');
+  });
+});
+
+describe('health', () => {
+  it('answers liveness and readiness', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/v1/health' })).json()).toEqual({
+      status: 'success',
+      data: { status: 'ok' },
+    });
+    expect((await app.inject({ method: 'GET', url: '/api/v1/health/ready' })).statusCode).toBe(200);
+  });
+});
+
+describe('GET /config.json', () => {
+  it('gives the client its API and socket addresses', async () => {
+    const res = await app.inject({ method: 'GET', url: '/config.json' });
+    expect(res.json()).toEqual({ apiBaseUrl: '/api/v1', webSocketUrl: '' });
+  });
+});
+
+describe('site settings', () => {
+  it('anyone reads the footer data; only Super-Admin changes it', async () => {
+    const read = await app.inject({ method: 'GET', url: '/api/v1/site/settings' });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data.address).toContain('Nuevo León');
+
+    const admin = await createUser(app, 'Super-Admin');
+    const therapist = await createUser(app, 'Terapeuta');
+    const patient = await createUser(app, 'Paciente');
+    const next = { ...read.json().data, phone: '+52 81 0000 1111' };
+    for (const u of [therapist, patient]) {
+      const res = await injectAs(app, u.token, { method: 'PUT', url: '/api/v1/site/settings', payload: next });
+      expect(res.statusCode, u.role).toBe(403);
+    }
+    const ok = await injectAs(app, admin.token, { method: 'PUT', url: '/api/v1/site/settings', payload: next });
+    expect(ok.statusCode).toBe(200);
+    const after = await app.inject({ method: 'GET', url: '/api/v1/site/settings' });
+    expect(after.json().data.phone).toBe('+52 81 0000 1111');
+  });
+});
+
+describe('POST /site/contact', () => {
+  it('stores the message as sent, markup included, and mails the administrators', async () => {
+    const admin = await createUser(app, 'Super-Admin');
+    const message = 'Hola <script>alert("x")</script>, quisiera informes de biomagnetismo.';
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/site/contact',
+      payload: { name: 'Rosa Elena Cantú', email: 'rosa@prueba.mx', topic: 'informes', message },
+      remoteAddress: '10.5.0.1',
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await app.deps.db.select().from(contactMessages).where(eq(contactMessages.email, 'rosa@prueba.mx'));
+    expect(row!.message).toBe(message);
+    const mails = await app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, admin.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.status).toBe('registrado');
+    expect(mails[0]!.text).toContain('Rosa Elena Cantú');
+  });
+
+  it('refuses an empty or too short message with Spanish field errors', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/site/contact',
+      payload: { name: '', email: 'rosa@prueba.mx', topic: 'nada', message: 'hola' },
+      remoteAddress: '10.5.0.2',
+    });
+    expect(res.statusCode).toBe(400);
+    const fields = res.json().errors.map((e: { field: string }) => e.field).sort();
+    expect(fields).toEqual(['message', 'name', 'topic']);
+  });
+});

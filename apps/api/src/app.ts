@@ -1,0 +1,195 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { API_TEXTS } from '@armonia/shared';
+import type { Config } from './config.ts';
+import { openDatabase, type Database, type Db } from './core/db/client.ts';
+import { authPlugin } from './core/auth/plugin.ts';
+import { createSessionStore, type SessionStore } from './core/auth/sessions.ts';
+import { AppError, registerErrorHandling } from './core/http/errors.ts';
+import { createMailer, type Mailer } from './core/mail/mailer.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { createAuthService } from './features/auth/auth.service.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { siteRoutes } from './features/site/site.routes.ts';
+import { createSiteService, type SiteService } from './features/site/site.service.ts';
+
+export const API_PREFIX = '/api/v1';
+const BODY_LIMIT = 1024 * 1024;
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  sessions: SessionStore;
+  mailer: Mailer;
+  site: SiteService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export function defaultDatabase(config: Config): Database {
+  return config.databaseUrl
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : openDatabase({ kind: 'pglite', dir: path.join(config.dataDir, 'pgdata') });
+}
+
+/** Query values that must never reach a log line. */
+function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|returnUrl)=)[^&]*/g, '$1[oculto]');
+}
+
+/** Builds the whole application; `server.ts` only listens. Tests build it on a fresh database. */
+export async function buildApp(
+  config: Config,
+  opts: { database?: Database; logger?: boolean } = {},
+): Promise<FastifyInstance> {
+  const database = opts.database ?? defaultDatabase(config);
+  await database.migrate();
+  const { db } = database;
+
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: {
+              req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+            },
+          },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const sessions = createSessionStore(db, config.sessionSecret);
+  const mailer = createMailer({
+    db,
+    log: app.log,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    logBodies: config.env !== 'production',
+  });
+  const site = createSiteService({ db, mailer });
+  app.decorate('deps', { config, database, db, sessions, mailer, site });
+  app.addHook('onClose', () => database.close());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(429, API_TEXTS.rateLimited),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Armonía Terapias API',
+        description: 'API de la aplicación para consultorios de terapias complementarias.',
+        version: '1.0.0',
+      },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(authPlugin, { sessions });
+      await api.register(healthRoutes, { db });
+      await api.register(authRoutes, {
+        service: createAuthService({
+          db,
+          sessions,
+          mailer,
+          secret: config.sessionSecret,
+          publicUrl: config.publicUrl,
+        }),
+        limits: config.rateLimits,
+      });
+      await api.register(siteRoutes, { service: site });
+      api.get(
+        '/openapi.json',
+        { schema: { hide: true }, config: { public: true } },
+        async () => app.swagger(),
+      );
+    },
+    { prefix: API_PREFIX },
+  );
+
+  // The spec's static client configuration, answered by the server so one build runs anywhere.
+  app.get('/config.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return { apiBaseUrl: API_PREFIX, webSocketUrl: '' };
+  });
+
+  const webDist = config.webDist;
+  const serveWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, file) {
+        res.header(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const isApi = url.startsWith('/api/') || url.startsWith('/socket.io');
+    const looksLikeFile = /\.[a-z0-9]{2,5}(\?|$)/i.test(url.split('?')[0] ?? '');
+    if (serveWeb && request.method === 'GET' && !isApi && !looksLikeFile) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ status: 'error', message: isApi ? API_TEXTS.routeNotFound : API_TEXTS.notFound });
+  });
+
+  return app;
+}

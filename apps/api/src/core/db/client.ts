@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+import { migrationsFolder } from './paths.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dir?: string }
+  | { kind: 'postgres'; url: string };
+
+/** The embedded database (a folder, or memory when no folder is given) or PostgreSQL. */
+export function openDatabase(target: DatabaseTarget): Database {
+  if (target.kind === 'pglite') {
+    if (target.dir) mkdirSync(path.dirname(target.dir), { recursive: true });
+    const client = new PGlite(target.dir ?? 'memory://');
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+      close: () => client.close(),
+    };
+  }
+  const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+  // An idle connection the server closes must not bring the process down; the pool reconnects.
+  pool.on('error', (err) => console.error('postgres connection lost:', err.message));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      // Several processes may start at once: one migrates, the others wait for it.
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock(727272)');
+        await migratePg(drizzlePg(conn), { migrationsFolder });
+      } finally {
+        await conn.query('select pg_advisory_unlock(727272)').catch(() => undefined);
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

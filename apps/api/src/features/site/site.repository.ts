@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import type { SiteSettings } from '@armonia/shared';
+import type { Db } from '../../core/db/client.ts';
+import { contactMessages, siteSettings, users } from '../../core/db/schema.ts';
+
+const FOOTER_KEY = 'footer';
+
+export function createSiteRepository(db: Db) {
+  return {
+    async getSettings(): Promise<SiteSettings | undefined> {
+      const row = await db.query.siteSettings.findFirst({ where: eq(siteSettings.key, FOOTER_KEY) });
+      return row?.value as SiteSettings | undefined;
+    },
+
+    async saveSettings(value: SiteSettings) {
+      await db
+        .insert(siteSettings)
+        .values({ key: FOOTER_KEY, value })
+        .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } });
+    },
+
+    /** Writes the defaults only where nothing is stored yet. */
+    async ensureSettings(value: SiteSettings) {
+      await db.insert(siteSettings).values({ key: FOOTER_KEY, value }).onConflictDoNothing();
+    },
+
+    async insertContact(values: typeof contactMessages.$inferInsert) {
+      const [row] = await db.insert(contactMessages).values(values).returning({ id: contactMessages.id });
+      return row!.id;
+    },
+
+    adminEmails() {
+      return db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.role, 'Super-Admin'))
+        .then((rows) => rows.map((r) => r.email));
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  API_TEXTS,
+  contactBodySchema,
+  errorEnvelopeSchema,
+  messageEnvelopeSchema,
+  siteSettingsSchema,
+  successEnvelope,
+} from '@armonia/shared';
+import { ok } from '../../core/http/envelope.ts';
+import type { SiteService } from './site.service.ts';
+
+export async function siteRoutes(fastify: FastifyInstance, opts: { service: SiteService }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { service } = opts;
+
+  app.get(
+    '/site/settings',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Datos de contacto del sitio público',
+        response: { 200: successEnvelope(siteSettingsSchema) },
+      },
+      config: { public: true },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return ok(await service.settings());
+    },
+  );
+
+  app.put(
+    '/site/settings',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Editar los datos de contacto del sitio',
+        body: siteSettingsSchema,
+        response: { 200: successEnvelope(siteSettingsSchema), 400: errorEnvelopeSchema },
+      },
+      config: { roles: ['Super-Admin'] },
+    },
+    async (request) => {
+      await service.saveSettings(request.body);
+      return ok(request.body);
+    },
+  );
+
+  app.post(
+    '/site/contact',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Formulario de contacto',
+        body: contactBodySchema,
+        response: { 201: messageEnvelopeSchema, 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+      },
+      config: { public: true, rateLimit: { max: 5, timeWindow: 60 * 60 * 1000 } },
+    },
+    async (request, reply) => {
+      await service.contact(request.body, request.ip);
+      return reply.status(201).send({ status: 'success' as const, message: API_TEXTS.contactReceived });
+    },
+  );
+}

@@ -1,0 +1,54 @@
+import { CONTACT_TOPIC_LABEL, type SiteSettings, type contactBodySchema } from '@armonia/shared';
+import type { z } from 'zod';
+import type { Db } from '../../core/db/client.ts';
+import type { Mailer } from '../../core/mail/mailer.ts';
+import { createSiteRepository } from './site.repository.ts';
+
+/** The footer data a new installation starts with; Super-Admin edits it later. */
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  siteName: 'Armonía Terapias',
+  phone: '+52 81 8340 2718',
+  email: 'contacto@armoniaterapias.mx',
+  address: 'Av. Rufino Tamayo 1050, Col. Valle Oriente, San Pedro Garza García, Nuevo León, C.P. 66269, México',
+  social: [
+    { network: 'facebook', url: 'https://www.facebook.com/armoniaterapias' },
+    { network: 'instagram', url: 'https://www.instagram.com/armoniaterapias' },
+    { network: 'youtube', url: 'https://www.youtube.com/@armoniaterapias' },
+  ],
+};
+
+export function createSiteService(deps: { db: Db; mailer: Mailer }) {
+  const repo = createSiteRepository(deps.db);
+  return {
+    async settings(): Promise<SiteSettings> {
+      return (await repo.getSettings()) ?? DEFAULT_SITE_SETTINGS;
+    },
+
+    saveSettings: (value: SiteSettings) => repo.saveSettings(value),
+
+    ensureDefaults: () => repo.ensureSettings(DEFAULT_SITE_SETTINGS),
+
+    /** Stores the message, then tells every administrator by mail. */
+    async contact(body: z.output<typeof contactBodySchema>, ip?: string) {
+      const id = await repo.insertContact({ ...body, ip: ip ?? null });
+      const topic = CONTACT_TOPIC_LABEL[body.topic];
+      for (const to of await repo.adminEmails()) {
+        await deps.mailer.send({
+          to,
+          subject: `Nuevo mensaje de contacto: ${topic}`,
+          text: [
+            `Nombre: ${body.name}`,
+            `Correo: ${body.email}`,
+            `Teléfono: ${body.phone || '(sin teléfono)'}`,
+            `Asunto: ${topic}`,
+            '',
+            body.message,
+          ].join('\n'),
+        });
+      }
+      return id;
+    },
+  };
+}
+
+export type SiteService = ReturnType<typeof createSiteService>;

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import type { Role } from '@armonia/shared';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase } from '../core/db/client.ts';
+import { createUserIfMissing } from '../seed/bootstrap.ts';
+
+export const TEST_PASSWORD = 'Clave-Segura-2026';
+
+/**
+ * The real application on a fresh database: embedded and in memory by default, or a new
+ * schema of the PostgreSQL server named by TEST_DATABASE_URL (dropped on close).
+ */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(os.tmpdir(), `armonia-test-${randomBytes(4).toString('hex')}`),
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO: 'false',
+    PUBLIC_URL: 'http://localhost:3000',
+  });
+  const config: Config = { ...base, ...overrides };
+  const url = process.env.TEST_DATABASE_URL;
+  const pgName = url ? await createScratchDatabase(url) : undefined;
+  const database = pgName
+    ? openDatabase({ kind: 'postgres', url: withDatabase(url!, pgName) })
+    : openDatabase({ kind: 'pglite' });
+  if (pgName) {
+    const closePool = database.close;
+    database.close = async () => {
+      await closePool();
+      await dropScratchDatabase(url!, pgName);
+    };
+  }
+  const app = await buildApp(config, { database, logger: process.env.TEST_LOG === '1' });
+  await app.ready();
+  return app;
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** A new, empty PostgreSQL database for one test file; dropped when its app closes. */
+async function createScratchDatabase(url: string): Promise<string> {
+  const name = `armonia_test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+  return name;
+}
+
+async function dropScratchDatabase(url: string, name: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
+let counter = 0;
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  role: Role;
+  token: string;
+}
+
+/** Creates an account directly in the database and signs it in through the real API. */
+export async function createUser(
+  app: FastifyInstance,
+  role: Role,
+  overrides: { email?: string; password?: string; name?: string } = {},
+): Promise<TestUser> {
+  counter += 1;
+  const email = overrides.email ?? `${role.toLowerCase().replace(/[^a-z]/g, '')}${counter}@prueba.mx`;
+  const password = overrides.password ?? TEST_PASSWORD;
+  await createUserIfMissing(app.deps.db, {
+    email,
+    password,
+    role,
+    name: overrides.name ?? 'Prueba',
+    lastName: `Usuario ${counter}`,
+  });
+  const token = await login(app, email, password);
+  const user = await app.deps.db.query.users.findFirst({
+    where: (u, { eq }) => eq(u.email, email),
+  });
+  return { id: user!.id, email, password, role, token };
+}
+
+export async function login(app: FastifyInstance, email: string, password: string, ip = '10.0.0.1') {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/login',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ token: string }>().token;
+}
+
+export function injectAs(app: FastifyInstance, token: string | undefined, opts: InjectOptions) {
+  return app.inject({
+    ...opts,
+    headers: { ...(opts.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Every successful answer: `{status:"success", data}` (spec section 7). */
+export function successEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal('success'), data });
+}
+
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** Every failed answer. `errors` lists field problems on a 400. */
+export const errorEnvelopeSchema = z.object({
+  status: z.literal('error'),
+  message: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export const messageEnvelopeSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+});
+
+/** Page parameters shared by every list (ARCHITECTURE.md: max 100). */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
