@@ -10,6 +10,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    manifest: true,
   },
   server: {
     port: 5173,
@@ -21,7 +22,7 @@ export default defineConfig({
   },
   test: {
     name: 'web',
-    root: __dirname,
+    root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/testing/setup.ts'],

@@ -46,7 +46,11 @@ describe('the API describes itself', () => {
         const key = `${method.toUpperCase()} ${path}`;
         if (PUBLIC_ROUTES.has(key)) continue;
         const url = path.replace(/\{[^}]+\}/g, '00000000-0000-0000-0000-000000000000');
-        const res = await app.inject({ method: method.toUpperCase() as 'GET', url, payload: method === 'get' ? undefined : {} });
+        const res = await app.inject({
+          method: method.toUpperCase() as 'GET',
+          url,
+          payload: method === 'get' ? undefined : {},
+        });
         expect(res.statusCode, key).toBe(401);
         expect(res.json().message, key).toBe(API_TEXTS.unauthenticated);
         checked.push(key);
@@ -85,10 +89,18 @@ describe('site settings', () => {
     const patient = await createUser(app, 'Paciente');
     const next = { ...read.json().data, phone: '+52 81 0000 1111' };
     for (const u of [therapist, patient]) {
-      const res = await injectAs(app, u.token, { method: 'PUT', url: '/api/v1/site/settings', payload: next });
+      const res = await injectAs(app, u.token, {
+        method: 'PUT',
+        url: '/api/v1/site/settings',
+        payload: next,
+      });
       expect(res.statusCode, u.role).toBe(403);
     }
-    const ok = await injectAs(app, admin.token, { method: 'PUT', url: '/api/v1/site/settings', payload: next });
+    const ok = await injectAs(app, admin.token, {
+      method: 'PUT',
+      url: '/api/v1/site/settings',
+      payload: next,
+    });
     expect(ok.statusCode).toBe(200);
     const after = await app.inject({ method: 'GET', url: '/api/v1/site/settings' });
     expect(after.json().data.phone).toBe('+52 81 0000 1111');
@@ -106,7 +118,10 @@ describe('POST /site/contact', () => {
       remoteAddress: '10.5.0.1',
     });
     expect(res.statusCode).toBe(201);
-    const [row] = await app.deps.db.select().from(contactMessages).where(eq(contactMessages.email, 'rosa@prueba.mx'));
+    const [row] = await app.deps.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, 'rosa@prueba.mx'));
     expect(row!.message).toBe(message);
     const mails = await app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, admin.email));
     expect(mails).toHaveLength(1);
@@ -122,7 +137,10 @@ describe('POST /site/contact', () => {
       remoteAddress: '10.5.0.2',
     });
     expect(res.statusCode).toBe(400);
-    const fields = res.json().errors.map((e: { field: string }) => e.field).sort();
+    const fields = res
+      .json()
+      .errors.map((e: { field: string }) => e.field)
+      .sort();
     expect(fields).toEqual(['message', 'name', 'topic']);
   });
 });

@@ -71,7 +71,11 @@ export async function buildApp(
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             serializers: {
-              req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+              req: (req) => ({
+                method: req.method,
+                url: redactUrl(req.url),
+                remoteAddress: req.ip,
+              }),
             },
           },
     bodyLimit: BODY_LIMIT,
@@ -145,10 +149,8 @@ export async function buildApp(
         limits: config.rateLimits,
       });
       await api.register(siteRoutes, { service: site });
-      api.get(
-        '/openapi.json',
-        { schema: { hide: true }, config: { public: true } },
-        async () => app.swagger(),
+      api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () =>
+        app.swagger(),
       );
     },
     { prefix: API_PREFIX },

@@ -36,7 +36,9 @@ describe('decideRoute', () => {
       const path = route.path.replace(':elementCatalog', 'x');
       for (const role of ROLES) {
         const allowed = (route.roles as readonly string[]).includes(role);
-        expect(decideRoute(role, path).kind, `${role} ${path}`).toBe(allowed ? 'allow' : 'wrong-role');
+        expect(decideRoute(role, path).kind, `${role} ${path}`).toBe(
+          allowed ? 'allow' : 'wrong-role',
+        );
       }
     }
   });

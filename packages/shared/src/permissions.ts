@@ -17,9 +17,7 @@ export function can(role: Role | undefined, permission: Permission): boolean {
 }
 
 export type RouteDecision =
-  | { kind: 'allow' }
-  | { kind: 'login'; to: string }
-  | { kind: 'wrong-role'; to: string };
+  { kind: 'allow' } | { kind: 'login'; to: string } | { kind: 'wrong-role'; to: string };
 
 /**
  * Whether a user may open a private URL. Nobody signed in: to /login with the URL in

@@ -36,13 +36,22 @@ export async function prepareData(app: FastifyInstance): Promise<void> {
     .from(users)
     .where(eq(users.role, 'Super-Admin'));
   if (admins === 0) {
-    app.log.warn('no Super-Admin yet: run `npm run create-admin` or set ADMIN_EMAIL and ADMIN_PASSWORD');
+    app.log.warn(
+      'no Super-Admin yet: run `npm run create-admin` or set ADMIN_EMAIL and ADMIN_PASSWORD',
+    );
   }
 }
 
 export async function createUserIfMissing(
   db: Db,
-  u: { email: string; password: string; role: 'Terapeuta' | 'Paciente' | 'Super-Admin'; name: string; lastName: string; phone?: string },
+  u: {
+    email: string;
+    password: string;
+    role: 'Terapeuta' | 'Paciente' | 'Super-Admin';
+    name: string;
+    lastName: string;
+    phone?: string;
+  },
 ): Promise<boolean> {
   const [row] = await db
     .insert(users)
@@ -68,9 +77,15 @@ async function seedDemo(db: Db) {
       .returning({ id: users.id, role: users.role });
     const patients = rows.filter((r) => r.role === 'Paciente');
     if (patients.length) {
-      await tx.insert(consents).values(
-        patients.map((p) => ({ userId: p.id, kind: 'aviso_privacidad', version: PRIVACY_NOTICE_VERSION })),
-      );
+      await tx
+        .insert(consents)
+        .values(
+          patients.map((p) => ({
+            userId: p.id,
+            kind: 'aviso_privacidad',
+            version: PRIVACY_NOTICE_VERSION,
+          })),
+        );
     }
   });
 }

@@ -87,7 +87,8 @@ export async function createUser(
   overrides: { email?: string; password?: string; name?: string } = {},
 ): Promise<TestUser> {
   counter += 1;
-  const email = overrides.email ?? `${role.toLowerCase().replace(/[^a-z]/g, '')}${counter}@prueba.mx`;
+  const email =
+    overrides.email ?? `${role.toLowerCase().replace(/[^a-z]/g, '')}${counter}@prueba.mx`;
   const password = overrides.password ?? TEST_PASSWORD;
   await createUserIfMissing(app.deps.db, {
     email,
@@ -103,7 +104,12 @@ export async function createUser(
   return { id: user!.id, email, password, role, token };
 }
 
-export async function login(app: FastifyInstance, email: string, password: string, ip = '10.0.0.1') {
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  ip = '10.0.0.1',
+) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/v1/login',

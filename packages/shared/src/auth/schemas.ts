@@ -27,7 +27,10 @@ const personNameSchema = (label: string) =>
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Escribe tu contraseña.' }).min(1, 'Escribe tu contraseña.').max(PASSWORD_MAX),
+  password: z
+    .string({ error: 'Escribe tu contraseña.' })
+    .min(1, 'Escribe tu contraseña.')
+    .max(PASSWORD_MAX),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

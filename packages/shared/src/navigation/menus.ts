@@ -77,7 +77,11 @@ export const ADMIN_RAIL: AdminRailEntry[] = [
     icon: 'flower',
     submenu: [
       { path: APP_ROUTES.catalogueFlowers.path, title: 'Flores de Bach', icon: 'flower' },
-      { path: APP_ROUTES.catalogueTrackingList.path, title: 'Lista de Rastreo', icon: 'list-check' },
+      {
+        path: APP_ROUTES.catalogueTrackingList.path,
+        title: 'Lista de Rastreo',
+        icon: 'list-check',
+      },
       {
         path: APP_ROUTES.catalogueCurrency.path,
         title: 'Moneda e Idioma / Preferencias',

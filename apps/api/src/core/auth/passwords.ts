@@ -21,9 +21,7 @@ export async function verifyPassword(stored: string | null, password: string): P
 
 const dummyHash = hashPassword('cuenta-inexistente-para-igualar-tiempos');
 
-const common = new Set(
-  (dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()),
-);
+const common = new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
 const LOCAL_COMMON = ['contraseña', 'contrasena', 'contraseña1', 'mexico123', 'terapia2026'];
 for (const p of LOCAL_COMMON) common.add(p);
 

@@ -21,9 +21,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget =
-  | { kind: 'pglite'; dir?: string }
-  | { kind: 'postgres'; url: string };
+export type DatabaseTarget = { kind: 'pglite'; dir?: string } | { kind: 'postgres'; url: string };
 
 /** The embedded database (a folder, or memory when no folder is given) or PostgreSQL. */
 export function openDatabase(target: DatabaseTarget): Database {

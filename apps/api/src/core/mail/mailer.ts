@@ -41,7 +41,12 @@ export function createMailer(opts: {
       if (!transport) {
         await opts.db.update(mailOutbox).set({ status: 'registrado' }).where(eq(mailOutbox.id, id));
         opts.log.info(
-          { mailId: id, to: mail.to, subject: mail.subject, ...(opts.logBodies ? { text: mail.text } : {}) },
+          {
+            mailId: id,
+            to: mail.to,
+            subject: mail.subject,
+            ...(opts.logBodies ? { text: mail.text } : {}),
+          },
           'mail kept in outbox (no SMTP_URL)',
         );
         return;

@@ -13,7 +13,12 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 function post(url: string, payload: unknown, token?: string, ip = '10.1.0.1') {
-  return injectAs(app, token, { method: 'POST', url: `/api/v1${url}`, payload: payload as object, remoteAddress: ip });
+  return injectAs(app, token, {
+    method: 'POST',
+    url: `/api/v1${url}`,
+    payload: payload as object,
+    remoteAddress: ip,
+  });
 }
 
 describe('POST /login', () => {
@@ -42,7 +47,10 @@ describe('POST /login', () => {
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.status).toBe('error');
-    expect(body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['email', 'password']);
+    expect(body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      'email',
+      'password',
+    ]);
     expect(body.errors.find((e: { field: string }) => e.field === 'email').message).toBe(
       'Escribe un correo electrónico válido.',
     );
@@ -106,7 +114,9 @@ describe('rate limits', () => {
   it('when recovery is asked for one e-mail too often, then it answers 429', async () => {
     const codes = [];
     for (let i = 0; i < 4; i++) {
-      codes.push((await post('/user/recover-password', { email: 'repetido@prueba.mx' })).statusCode);
+      codes.push(
+        (await post('/user/recover-password', { email: 'repetido@prueba.mx' })).statusCode,
+      );
     }
     expect(codes).toEqual([200, 200, 200, 429]);
   });
@@ -138,7 +148,11 @@ describe('sessions', () => {
     const other = await login(app, u.email, u.password);
     const res = await post(
       '/user/change-password',
-      { currentPassword: u.password, newPassword: 'Nueva-Clave-2027', confirmPassword: 'Nueva-Clave-2027' },
+      {
+        currentPassword: u.password,
+        newPassword: 'Nueva-Clave-2027',
+        confirmPassword: 'Nueva-Clave-2027',
+      },
       u.token,
     );
     expect(res.statusCode).toBe(200);
@@ -153,11 +167,18 @@ describe('sessions', () => {
     const u = await createUser(app, 'Paciente');
     const res = await post(
       '/user/change-password',
-      { currentPassword: 'no-es-esta-1', newPassword: 'Nueva-Clave-2027', confirmPassword: 'Nueva-Clave-2027' },
+      {
+        currentPassword: 'no-es-esta-1',
+        newPassword: 'Nueva-Clave-2027',
+        confirmPassword: 'Nueva-Clave-2027',
+      },
       u.token,
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors[0]).toEqual({ field: 'currentPassword', message: API_TEXTS.currentPasswordWrong });
+    expect(res.json().errors[0]).toEqual({
+      field: 'currentPassword',
+      message: API_TEXTS.currentPasswordWrong,
+    });
     await expect(login(app, u.email, u.password)).resolves.toBeTypeOf('string');
   });
 
@@ -172,11 +193,18 @@ describe('sessions', () => {
     expect(common.json().errors[0].field).toBe('newPassword');
     const mismatch = await post(
       '/user/change-password',
-      { currentPassword: u.password, newPassword: 'Nueva-Clave-2027', confirmPassword: 'Otra-Clave-2027' },
+      {
+        currentPassword: u.password,
+        newPassword: 'Nueva-Clave-2027',
+        confirmPassword: 'Otra-Clave-2027',
+      },
       u.token,
     );
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().errors[0]).toEqual({ field: 'confirmPassword', message: 'Las contraseñas no coinciden.' });
+    expect(mismatch.json().errors[0]).toEqual({
+      field: 'confirmPassword',
+      message: 'Las contraseñas no coinciden.',
+    });
   });
 });
 
@@ -190,7 +218,12 @@ describe('password recovery', () => {
   it('when the e-mail exists or not, then the answer is the same', async () => {
     const u = await createUser(app, 'Paciente');
     const a = await post('/user/recover-password', { email: u.email }, undefined, '10.2.0.1');
-    const b = await post('/user/recover-password', { email: 'nadie-aqui@prueba.mx' }, undefined, '10.2.0.1');
+    const b = await post(
+      '/user/recover-password',
+      { email: 'nadie-aqui@prueba.mx' },
+      undefined,
+      '10.2.0.1',
+    );
     expect(a.statusCode).toBe(200);
     expect(a.json()).toEqual(b.json());
     expect(await lastLinkTo('nadie-aqui@prueba.mx')).toBeUndefined();
@@ -203,7 +236,9 @@ describe('password recovery', () => {
     expect(token).toBeDefined();
     const body = { token, password: 'Recuperada-2027', confirmPassword: 'Recuperada-2027' };
     expect((await post('/user/reset-password', body)).statusCode).toBe(200);
-    expect((await injectAs(app, u.token, { method: 'GET', url: '/api/v1/user/me' })).statusCode).toBe(401);
+    expect(
+      (await injectAs(app, u.token, { method: 'GET', url: '/api/v1/user/me' })).statusCode,
+    ).toBe(401);
     await expect(login(app, u.email, 'Recuperada-2027')).resolves.toBeTypeOf('string');
     const again = await post('/user/reset-password', body);
     expect(again.statusCode).toBe(400);
@@ -243,7 +278,11 @@ describe('POST /user/sign-up', () => {
     const res = await post('/user/sign-up', valid, undefined, '10.3.0.1');
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ Rol: 'Paciente', name: 'Ana Lucía', userName: 'Ana Lucía Treviño Garza' });
+    expect(body).toMatchObject({
+      Rol: 'Paciente',
+      name: 'Ana Lucía',
+      userName: 'Ana Lucía Treviño Garza',
+    });
     const consent = await app.deps.db
       .select()
       .from(consents)
@@ -254,13 +293,19 @@ describe('POST /user/sign-up', () => {
   });
 
   it('when the privacy notice is not accepted, then nothing is created', async () => {
-    const res = await post('/user/sign-up', { ...valid, email: 'sin.consentimiento@prueba.mx', acceptPrivacy: false });
+    const res = await post('/user/sign-up', {
+      ...valid,
+      email: 'sin.consentimiento@prueba.mx',
+      acceptPrivacy: false,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toEqual({
       field: 'acceptPrivacy',
       message: 'Debes aceptar el aviso de privacidad para crear tu cuenta.',
     });
-    const row = await app.deps.db.query.users.findFirst({ where: eq(users.email, 'sin.consentimiento@prueba.mx') });
+    const row = await app.deps.db.query.users.findFirst({
+      where: eq(users.email, 'sin.consentimiento@prueba.mx'),
+    });
     expect(row).toBeUndefined();
   });
 
@@ -296,7 +341,10 @@ describe('bad input never yields a 500', () => {
   });
 
   it('a body over 1 MB answers 413', async () => {
-    const res = await post('/user/recover-password', { email: 'a@b.mx', pad: 'x'.repeat(1_100_000) });
+    const res = await post('/user/recover-password', {
+      email: 'a@b.mx',
+      pad: 'x'.repeat(1_100_000),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe(API_TEXTS.payloadTooLarge);
   });

@@ -69,7 +69,10 @@ export async function authRoutes(
         body: loginBodySchema,
         response: { 200: currentUserSchema, 403: errorEnvelopeSchema, ...errors },
       },
-      config: { public: true, rateLimit: { max: opts.limits.loginPerIp, timeWindow: FIFTEEN_MINUTES } },
+      config: {
+        public: true,
+        rateLimit: { max: opts.limits.loginPerIp, timeWindow: FIFTEEN_MINUTES },
+      },
       preHandler: perEmail(opts.limits.loginPerEmail, FIFTEEN_MINUTES, 'login'),
     },
     (request) => service.login(request.body, meta(request)),
@@ -77,7 +80,13 @@ export async function authRoutes(
 
   app.post(
     '/logout',
-    { schema: { tags: ['auth'], summary: 'Cerrar sesión', response: { 200: messageEnvelopeSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Cerrar sesión',
+        response: { 200: messageEnvelopeSchema },
+      },
+    },
     async (request) => {
       await service.logout(requireUser(request));
       return { status: 'success' as const, message: 'Sesión cerrada.' };

@@ -75,7 +75,13 @@ export function createAuthService(deps: {
         throw AppError.unauthorized(API_TEXTS.badCredentials);
       }
       if (!user.active) throw AppError.forbidden(API_TEXTS.accountInactive);
-      await audit(db, { actorId: user.id, action: 'login', entity: 'user', entityId: user.id, ip: meta.ip });
+      await audit(db, {
+        actorId: user.id,
+        action: 'login',
+        entity: 'user',
+        entityId: user.id,
+        ip: meta.ip,
+      });
       return issue(user, meta);
     },
 
@@ -93,7 +99,13 @@ export function createAuthService(deps: {
       assertNotCommon(body.newPassword, 'newPassword');
       await repo.setPassword(user.id, await hashPassword(body.newPassword));
       await sessions.revokeAllOf(user.id, user.sessionId);
-      await audit(db, { actorId: user.id, action: 'password.change', entity: 'user', entityId: user.id, ip: meta.ip });
+      await audit(db, {
+        actorId: user.id,
+        action: 'password.change',
+        entity: 'user',
+        entityId: user.id,
+        ip: meta.ip,
+      });
     },
 
     /** Same answer whether or not the account exists: nothing is revealed. */
@@ -101,10 +113,20 @@ export function createAuthService(deps: {
       const user = await repo.findUserByEmail(email);
       if (!user || !user.active) return;
       const token = newToken();
-      await repo.insertReset(user.id, hashToken(deps.secret, token), new Date(Date.now() + RESET_TTL_MS));
+      await repo.insertReset(
+        user.id,
+        hashToken(deps.secret, token),
+        new Date(Date.now() + RESET_TTL_MS),
+      );
       const link = `${deps.publicUrl}/recuperar-contrasena?token=${token}`;
       await deps.mailer.send(recoveryMail(user.email, user.name, link));
-      await audit(db, { actorId: user.id, action: 'password.recover', entity: 'user', entityId: user.id, ip: meta.ip });
+      await audit(db, {
+        actorId: user.id,
+        action: 'password.recover',
+        entity: 'user',
+        entityId: user.id,
+        ip: meta.ip,
+      });
     },
 
     async resetPassword(body: ResetPasswordBody, meta: RequestMeta) {
@@ -114,7 +136,13 @@ export function createAuthService(deps: {
       if (!userId) throw AppError.badRequest(API_TEXTS.resetLinkInvalid);
       await repo.setPassword(userId, passwordHash);
       await sessions.revokeAllOf(userId);
-      await audit(db, { actorId: userId, action: 'password.reset', entity: 'user', entityId: userId, ip: meta.ip });
+      await audit(db, {
+        actorId: userId,
+        action: 'password.reset',
+        entity: 'user',
+        entityId: userId,
+        ip: meta.ip,
+      });
     },
 
     async signUp(body: z.output<typeof signUpBodySchema>, meta: RequestMeta): Promise<CurrentUser> {
@@ -131,7 +159,9 @@ export function createAuthService(deps: {
           ...meta,
         });
         if (!created) {
-          throw AppError.conflict(API_TEXTS.emailTaken, [{ field: 'email', message: API_TEXTS.emailTaken }]);
+          throw AppError.conflict(API_TEXTS.emailTaken, [
+            { field: 'email', message: API_TEXTS.emailTaken },
+          ]);
         }
         await audit(tx as unknown as Db, {
           actorId: created.id,

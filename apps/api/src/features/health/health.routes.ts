@@ -12,7 +12,10 @@ export async function healthRoutes(fastify: FastifyInstance, opts: { db: Db }) {
 
   app.get(
     '/health',
-    { schema: { tags: ['health'], summary: 'Vivo', response: { 200: healthSchema } }, config: { public: true } },
+    {
+      schema: { tags: ['health'], summary: 'Vivo', response: { 200: healthSchema } },
+      config: { public: true },
+    },
     async () => ok({ status: 'ok' as const }),
   );
 
@@ -32,7 +35,9 @@ export async function healthRoutes(fastify: FastifyInstance, opts: { db: Db }) {
         return ok({ status: 'ok' as const });
       } catch (err) {
         request.log.error({ err }, 'database not ready');
-        return reply.status(503).send({ status: 'error' as const, message: API_TEXTS.databaseUnavailable });
+        return reply
+          .status(503)
+          .send({ status: 'error' as const, message: API_TEXTS.databaseUnavailable });
       }
     },
   );

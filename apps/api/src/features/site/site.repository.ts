@@ -8,7 +8,9 @@ const FOOTER_KEY = 'footer';
 export function createSiteRepository(db: Db) {
   return {
     async getSettings(): Promise<SiteSettings | undefined> {
-      const row = await db.query.siteSettings.findFirst({ where: eq(siteSettings.key, FOOTER_KEY) });
+      const row = await db.query.siteSettings.findFirst({
+        where: eq(siteSettings.key, FOOTER_KEY),
+      });
       return row?.value as SiteSettings | undefined;
     },
 
@@ -25,7 +27,10 @@ export function createSiteRepository(db: Db) {
     },
 
     async insertContact(values: typeof contactMessages.$inferInsert) {
-      const [row] = await db.insert(contactMessages).values(values).returning({ id: contactMessages.id });
+      const [row] = await db
+        .insert(contactMessages)
+        .values(values)
+        .returning({ id: contactMessages.id });
       return row!.id;
     },
 

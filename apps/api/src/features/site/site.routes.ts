@@ -55,13 +55,19 @@ export async function siteRoutes(fastify: FastifyInstance, opts: { service: Site
         tags: ['site'],
         summary: 'Formulario de contacto',
         body: contactBodySchema,
-        response: { 201: messageEnvelopeSchema, 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+        response: {
+          201: messageEnvelopeSchema,
+          400: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
       },
       config: { public: true, rateLimit: { max: 5, timeWindow: 60 * 60 * 1000 } },
     },
     async (request, reply) => {
       await service.contact(request.body, request.ip);
-      return reply.status(201).send({ status: 'success' as const, message: API_TEXTS.contactReceived });
+      return reply
+        .status(201)
+        .send({ status: 'success' as const, message: API_TEXTS.contactReceived });
     },
   );
 }

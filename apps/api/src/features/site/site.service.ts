@@ -9,7 +9,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   siteName: 'Armonía Terapias',
   phone: '+52 81 8340 2718',
   email: 'contacto@armoniaterapias.mx',
-  address: 'Av. Rufino Tamayo 1050, Col. Valle Oriente, San Pedro Garza García, Nuevo León, C.P. 66269, México',
+  address:
+    'Av. Rufino Tamayo 1050, Col. Valle Oriente, San Pedro Garza García, Nuevo León, C.P. 66269, México',
   social: [
     { network: 'facebook', url: 'https://www.facebook.com/armoniaterapias' },
     { network: 'instagram', url: 'https://www.instagram.com/armoniaterapias' },

@@ -1,0 +1,42 @@
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from './client.ts';
+import { users } from './schema.ts';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'armonia-db-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the embedded database', () => {
+  it('when the process restarts, then the data is still there', async () => {
+    const target = { kind: 'pglite' as const, dir: path.join(dir, 'pgdata') };
+    const first = openDatabase(target);
+    await first.migrate();
+    await first.db.insert(users).values({ email: 'persiste@prueba.mx', role: 'Paciente', name: 'Persistente' });
+    await first.close();
+
+    const second = openDatabase(target);
+    await second.migrate();
+    const row = await second.db.query.users.findFirst({ where: eq(users.email, 'persiste@prueba.mx') });
+    await second.close();
+    expect(row?.name).toBe('Persistente');
+  });
+});
+
+describe('DATA_DIR', () => {
+  it('moves all local state: database, uploads and the generated secret', () => {
+    const dataDir = path.join(dir, 'otro-lugar');
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.uploadDir).toBe(path.join(dataDir, 'uploads'));
+    expect(existsSync(path.join(dataDir, 'secret.key'))).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it('refuses a bad value with a clear message', () => {
+    expect(() => loadConfig({ PORT: 'ochenta' })).toThrow(/Configuración no válida[\s\S]*PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+});

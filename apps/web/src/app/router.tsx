@@ -1,0 +1,96 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { APP_ROUTES, type AppRouteKey } from '@armonia/shared';
+import {
+  AboutPage,
+  ContactPage,
+  HomePage,
+  NotFoundPage,
+  PrivacyPage,
+  PublicLayout,
+  TherapiesPage,
+} from '../features/public/index.ts';
+import { guestLoader, privateLoader } from './guards.ts';
+import { RootErrorPage, RootLayout, BootFallback } from './root.tsx';
+
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+/** Private pages that exist so far; every other route of the spec shows the pending page. */
+const PAGES: Partial<Record<AppRouteKey, PageModule>> = {
+  changePassword: () => import('../features/auth/pages/change-password-page.tsx'),
+};
+
+const pending: PageModule = () =>
+  import('../features/shell/pages/pending-page.tsx').then((m) => ({ default: m.PendingPage }));
+
+const privateRoutes: RouteObject[] = (Object.keys(APP_ROUTES) as AppRouteKey[]).map((key) => {
+  const page = PAGES[key] ?? pending;
+  return {
+    path: APP_ROUTES[key].path,
+    loader: privateLoader,
+    handle: { routeKey: key },
+    lazy: async () => ({ Component: (await page()).default }),
+  };
+});
+
+/** Section roots of the admin rail open their first page. */
+const sectionRedirects: RouteObject[] = [
+  ['/catalogue', APP_ROUTES.catalogueFlowers.path],
+  ['/configuration', APP_ROUTES.configProtocols.path],
+  ['/user', APP_ROUTES.users.path],
+  ['/information', APP_ROUTES.infoFiles.path],
+].map(([from, to]) => ({ path: from, loader: () => redirect(to!) }));
+
+const authPage =
+  (load: PageModule): RouteObject['lazy'] =>
+  async () => ({
+    Component: (await load()).default,
+  });
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RootErrorPage,
+    HydrateFallback: BootFallback,
+    children: [
+      { index: true, loader: () => redirect('/home') },
+      {
+        Component: PublicLayout,
+        children: [
+          { path: 'home', Component: HomePage },
+          { path: 'nosotros', Component: AboutPage },
+          { path: 'terapias-servicios', Component: TherapiesPage },
+          { path: 'contacto', Component: ContactPage },
+          { path: 'aviso-de-privacidad', Component: PrivacyPage },
+          {
+            lazy: () => import('./auth-area.tsx').then((m) => ({ Component: m.AuthArea })),
+            children: [
+              {
+                path: 'login',
+                loader: guestLoader,
+                lazy: authPage(() => import('../features/auth/pages/login-page.tsx')),
+              },
+              {
+                path: 'registro',
+                loader: guestLoader,
+                lazy: authPage(() => import('../features/auth/pages/sign-up-page.tsx')),
+              },
+              {
+                path: 'recuperar-contrasena',
+                lazy: authPage(() => import('../features/auth/pages/recover-page.tsx')),
+              },
+            ],
+          },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+      {
+        lazy: () => import('./private-area.tsx').then((m) => ({ Component: m.PrivateArea })),
+        children: [...privateRoutes, ...sectionRedirects],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

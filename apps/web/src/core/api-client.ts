@@ -1,0 +1,133 @@
+import {
+  API_TEXTS,
+  catalogueMessage,
+  errorEnvelopeSchema,
+  type ErrorEnvelope,
+  type FieldError,
+} from '@armonia/shared';
+import { clearSession, getCurrentUser } from './auth-store.ts';
+import { clientConfig } from './config.ts';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorEnvelope | undefined,
+  ) {
+    super(body?.message ?? catalogueMessage(status));
+    this.name = 'ApiError';
+  }
+
+  get fieldErrors(): FieldError[] {
+    return this.body?.errors ?? [];
+  }
+}
+
+export interface ErrorReport {
+  status: number;
+  /** The spec's catalogue message for the status. */
+  message: string;
+  /** What the server said, when it adds something to the catalogue message. */
+  detail?: string;
+  sessionExpired: boolean;
+}
+
+type Presenter = (report: ErrorReport) => void;
+let presenter: Presenter | undefined;
+let onSessionExpired: (() => void) | undefined;
+
+/** The app registers how errors are shown (the "Error" dialog) and where an expired session goes. */
+export function configureApiClient(opts: { present: Presenter; sessionExpired: () => void }) {
+  presenter = opts.present;
+  onSessionExpired = opts.sessionExpired;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+  /** The caller shows field errors itself (forms); no dialog for an answer that has them. */
+  fieldErrors?: boolean;
+  /** The caller handles every error itself; no dialog at all. */
+  silent?: boolean;
+}
+
+/**
+ * The one HTTP client: bearer token, JSON in and out, the spec's error catalogue shown in
+ * a dialog, and a 401 on a signed-in session clears it and goes to sign-in.
+ */
+export async function request<T>(
+  method: string,
+  path: string,
+  opts: RequestOptions = {},
+): Promise<T> {
+  const { apiBaseUrl } = await clientConfig();
+  const url = new URL(`${apiBaseUrl}${path}`, window.location.origin);
+  for (const [k, v] of Object.entries(opts.query ?? {})) {
+    if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
+  }
+  const user = getCurrentUser();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (user) headers.authorization = `Bearer ${user.token}`;
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(url, { method, headers, body, signal: opts.signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    const error = new ApiError(0, undefined);
+    report(error, opts, false);
+    throw error;
+  }
+
+  if (res.ok) {
+    if (res.status === 204) return undefined as T;
+    const type = res.headers.get('content-type') ?? '';
+    return (type.includes('application/json') ? res.json() : res.blob()) as Promise<T>;
+  }
+
+  const parsed = errorEnvelopeSchema.safeParse(await res.json().catch(() => undefined));
+  const error = new ApiError(res.status, parsed.success ? parsed.data : undefined);
+  const expired = res.status === 401 && user !== null;
+  if (expired) clearSession();
+  report(error, opts, expired);
+  if (expired) onSessionExpired?.();
+  throw error;
+}
+
+/** What the "Error" dialog says for a failed call, or undefined when the caller shows it. */
+export function errorReport(
+  error: ApiError,
+  opts: Pick<RequestOptions, 'silent' | 'fieldErrors'>,
+  expired: boolean,
+): ErrorReport | undefined {
+  if (opts.silent && !expired) return undefined;
+  if (opts.fieldErrors && error.fieldErrors.length > 0 && error.status < 500) return undefined;
+  const message = expired ? API_TEXTS.sessionExpired : catalogueMessage(error.status);
+  const detail = error.body?.message;
+  return {
+    status: error.status,
+    message,
+    detail: detail && detail !== message && error.status !== 500 ? detail : undefined,
+    sessionExpired: expired,
+  };
+}
+
+function report(error: ApiError, opts: RequestOptions, expired: boolean) {
+  const r = errorReport(error, opts, expired);
+  if (r) presenter?.(r);
+}
+
+export const api = {
+  get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+    request<T>('POST', path, { ...opts, body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+    request<T>('PUT', path, { ...opts, body: body ?? {} }),
+  delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
+};

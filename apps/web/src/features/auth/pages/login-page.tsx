@@ -1,0 +1,66 @@
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { loginBodySchema, type LoginBody } from '@armonia/shared';
+import { applyFieldErrors } from '../../../core/form-errors.ts';
+import { safeReturnUrl } from '../../../app/guards.ts';
+import { useLogin } from '../api/login.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const form = useForm<LoginBody>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(loginBodySchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit((values) => {
+    login.mutate(values, {
+      onSuccess: (user) =>
+        void navigate(safeReturnUrl(params.get('returnUrl'), user.Rol), { replace: true }),
+      onError: (err) => applyFieldErrors(form, err),
+    });
+  });
+
+  return (
+    <AuthCard title="Iniciar sesión" subtitle="Entra a tu cuenta de Armonía Terapias.">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput
+            label="Correo electrónico"
+            type="email"
+            autoComplete="email"
+            required
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Contraseña"
+            autoComplete="current-password"
+            required
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/recuperar-contrasena" size="sm">
+              ¿Olvidaste tu contraseña?
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={login.isPending} fullWidth size="md">
+            Iniciar sesión
+          </Button>
+          <Text size="sm" ta="center">
+            ¿Aún no tienes cuenta?{' '}
+            <Anchor component={Link} to="/registro">
+              Crea tu cuenta de paciente
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,64 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/** Debian's Chromium, with the flags this closed network needs; never a downloaded browser. */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'es-MX',
+    timezoneId: 'America/Monterrey',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 }, launchOptions },
+    },
+  ],
+  webServer: {
+    command: 'node e2e/serve.mjs',
+    cwd: '..',
+    url: `http://127.0.0.1:${PORT}/api/v1/health/ready`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      SEED_DEMO: 'true',
+      DATA_DIR: 'e2e/.data',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      LOG_LEVEL: 'warn',
+      // Every test signs in from the same address; the real limits are covered by the API tests.
+      RATE_LIMIT_LOGIN_PER_IP: '10000',
+      RATE_LIMIT_LOGIN_PER_EMAIL: '10000',
+    },
+  },
+});

@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Terapia2026!';
+export const ACCOUNTS = {
+  admin: 'admin@demo.mx',
+  therapist: 'terapeuta@demo.mx',
+  therapist2: 'terapeuta2@demo.mx',
+  patient: 'paciente@demo.mx',
+  patient2: 'paciente2@demo.mx',
+  patient3: 'paciente3@demo.mx',
+} as const;
+
+export async function login(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+export async function loginFromStart(page: Page, email: string) {
+  await page.goto('/login');
+  await login(page, email);
+}
+
+/** No serious or critical accessibility violations on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const severe = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+export async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: false });
+}
