@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -19,6 +20,14 @@ import { authPlugin } from './core/auth/plugin.ts';
 import { createSessionStore, type SessionStore } from './core/auth/sessions.ts';
 import { AppError, registerErrorHandling } from './core/http/errors.ts';
 import { createMailer, type Mailer } from './core/mail/mailer.ts';
+import { createNotifier, type Notifier } from './core/notifications/notifier.ts';
+import { createRealtime, type Realtime } from './core/realtime/realtime.ts';
+import { chatRoutes } from './features/chat/chat.routes.ts';
+import { createChatService } from './features/chat/chat.service.ts';
+import { registerChatSocket } from './features/chat/chat.socket.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { profileRoutes } from './features/profile/profile.routes.ts';
+import { createProfileService } from './features/profile/profile.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -35,6 +44,8 @@ export interface AppDeps {
   sessions: SessionStore;
   mailer: Mailer;
   site: SiteService;
+  realtime: Realtime;
+  notifier: Notifier;
 }
 
 declare module 'fastify' {
@@ -96,8 +107,15 @@ export async function buildApp(
     logBodies: config.env !== 'production',
   });
   const site = createSiteService({ db, mailer });
-  app.decorate('deps', { config, database, db, sessions, mailer, site });
-  app.addHook('onClose', () => database.close());
+  const realtime = createRealtime(app, { sessions, redisUrl: config.redisUrl });
+  const notifier = createNotifier(db, realtime);
+  const chat = createChatService({ db, realtime });
+  registerChatSocket({ realtime, sessions, service: chat, log: app.log });
+  app.decorate('deps', { config, database, db, sessions, mailer, site, realtime, notifier });
+  app.addHook('onClose', async () => {
+    await realtime.close();
+    await database.close();
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -117,6 +135,7 @@ export async function buildApp(
     global: false,
     errorResponseBuilder: () => new AppError(429, API_TEXTS.rateLimited),
   });
+  await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: 5 * 1024 * 1024 } });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -149,6 +168,11 @@ export async function buildApp(
         limits: config.rateLimits,
       });
       await api.register(siteRoutes, { service: site });
+      await api.register(notificationsRoutes, { db });
+      await api.register(chatRoutes, { service: chat });
+      await api.register(profileRoutes, {
+        service: createProfileService({ db, uploadDir: config.uploadDir }),
+      });
       api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () =>
         app.swagger(),
       );

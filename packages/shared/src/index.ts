@@ -12,3 +12,6 @@ export * from './site/schemas.ts';
 export * from './navigation/routes.ts';
 export * from './navigation/menus.ts';
 export * from './permissions.ts';
+export * from './notifications/schemas.ts';
+export * from './chat/schemas.ts';
+export * from './profile/schemas.ts';

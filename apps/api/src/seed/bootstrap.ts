@@ -2,9 +2,23 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PRIVACY_NOTICE_VERSION } from '@armonia/shared';
 import { hashPassword } from '../core/auth/passwords.ts';
-import { consents, users } from '../core/db/schema.ts';
+import {
+  consents,
+  conversationReads,
+  conversations,
+  messages,
+  notifications,
+  therapistPatients,
+  users,
+} from '../core/db/schema.ts';
 import type { Db } from '../core/db/client.ts';
-import { DEMO_PASSWORD, DEMO_USERS } from './demo-data.ts';
+import {
+  DEMO_CONVERSATIONS,
+  DEMO_LINKS,
+  DEMO_NOTIFICATIONS,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+} from './demo-data.ts';
 
 /**
  * Reference data every installation needs, the first Super-Admin when the environment
@@ -77,15 +91,13 @@ async function seedDemo(db: Db) {
       .returning({ id: users.id, role: users.role });
     const patients = rows.filter((r) => r.role === 'Paciente');
     if (patients.length) {
-      await tx
-        .insert(consents)
-        .values(
-          patients.map((p) => ({
-            userId: p.id,
-            kind: 'aviso_privacidad',
-            version: PRIVACY_NOTICE_VERSION,
-          })),
-        );
+      await tx.insert(consents).values(
+        patients.map((p) => ({
+          userId: p.id,
+          kind: 'aviso_privacidad',
+          version: PRIVACY_NOTICE_VERSION,
+        })),
+      );
     }
   });
 }

@@ -7,6 +7,7 @@ import type { Role } from '@armonia/shared';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase } from '../core/db/client.ts';
+import { therapistPatients } from '../core/db/schema.ts';
 import { createUserIfMissing } from '../seed/bootstrap.ts';
 
 export const TEST_PASSWORD = 'Clave-Segura-2026';
@@ -125,4 +126,12 @@ export function injectAs(app: FastifyInstance, token: string | undefined, opts: 
     ...opts,
     headers: { ...(opts.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
+}
+
+/** Links a therapist and a patient, as a patient record or an appointment would. */
+export async function link(app: FastifyInstance, therapistId: string, patientId: string) {
+  await app.deps.db
+    .insert(therapistPatients)
+    .values({ therapistId, patientId })
+    .onConflictDoNothing();
 }

@@ -15,12 +15,16 @@ describe('the embedded database', () => {
     const target = { kind: 'pglite' as const, dir: path.join(dir, 'pgdata') };
     const first = openDatabase(target);
     await first.migrate();
-    await first.db.insert(users).values({ email: 'persiste@prueba.mx', role: 'Paciente', name: 'Persistente' });
+    await first.db
+      .insert(users)
+      .values({ email: 'persiste@prueba.mx', role: 'Paciente', name: 'Persistente' });
     await first.close();
 
     const second = openDatabase(target);
     await second.migrate();
-    const row = await second.db.query.users.findFirst({ where: eq(users.email, 'persiste@prueba.mx') });
+    const row = await second.db.query.users.findFirst({
+      where: eq(users.email, 'persiste@prueba.mx'),
+    });
     await second.close();
     expect(row?.name).toBe('Persistente');
   });

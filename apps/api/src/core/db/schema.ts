@@ -5,8 +5,10 @@ import {
   check,
   index,
   inet,
+  integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -27,6 +29,10 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     phone: text('phone').notNull().default(''),
     active: boolean('active').notNull().default(true),
+    /** IANA zone the user's dates are shown in. */
+    timezone: text('timezone').notNull().default('America/Monterrey'),
+    /** Bumped on every new photo (cache busting); null while there is none. */
+    photoVersion: integer('photo_version'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -150,4 +156,101 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entity, t.entityId),
     index('audit_log_actor_idx').on(t.actorId, t.at),
   ],
+);
+
+/**
+ * A therapist and a patient who may talk and book with each other. Created by a patient record
+ * or an appointment; the patients feature manages it.
+ */
+export const therapistPatients = pgTable(
+  'therapist_patients',
+  {
+    therapistId: uuid('therapist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.therapistId, t.patientId] }),
+    index('therapist_patients_patient_idx').on(t.patientId),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    /** Where a click on the notification leads (a path of the app). */
+    link: text('link'),
+    /** "pendiente" is unread; anything else is read (spec section 3). */
+    status: text('status').notNull().default('pendiente'),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_user_pending_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pendiente'`),
+  ],
+);
+
+/** One conversation per pair of users; `userLow` < `userHigh` keeps the pair unique. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: id(),
+    userLow: uuid('user_low')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userHigh: uuid('user_high')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair_key').on(t.userLow, t.userHigh),
+    index('conversations_high_idx').on(t.userHigh, t.lastMessageAt.desc()),
+    index('conversations_low_idx').on(t.userLow, t.lastMessageAt.desc()),
+    check('conversations_order_check', sql`${t.userLow} < ${t.userHigh}`),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_conversation_created_idx').on(t.conversationId, t.createdAt)],
+);
+
+/** Up to when each participant has read a conversation. */
+export const conversationReads = pgTable(
+  'conversation_reads',
+  {
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
 );

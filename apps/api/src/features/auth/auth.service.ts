@@ -17,6 +17,7 @@ import { AppError } from '../../core/http/errors.ts';
 import type { Mailer } from '../../core/mail/mailer.ts';
 import { createAuthRepository, type UserRow } from './auth.repository.ts';
 import { recoveryMail } from './auth.mails.ts';
+import { displayName } from '../../core/users.ts';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -31,10 +32,6 @@ function assertNotCommon(password: string, field: string) {
   if (isCommonPassword(password)) {
     throw AppError.badRequest(API_TEXTS.validation, [{ field, message: COMMON_PASSWORD }]);
   }
-}
-
-export function displayName(u: Pick<UserRow, 'name' | 'lastName'>): string {
-  return [u.name, u.lastName].filter(Boolean).join(' ');
 }
 
 export function createAuthService(deps: {

@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
+import { count, eq } from 'drizzle-orm';
+import type { IncomingLiveMessage } from '@armonia/shared';
+import { messages } from '../../core/db/schema.ts';
+import {
+  createTestApp,
+  createUser,
+  injectAs,
+  link,
+  login,
+  type TestUser,
+} from '../../testing/helper.ts';
+
+let app: FastifyInstance;
+let url: string;
+let therapist: TestUser;
+let patient: TestUser;
+let stranger: TestUser;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  app = await createTestApp();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  therapist = await createUser(app, 'Terapeuta');
+  patient = await createUser(app, 'Paciente');
+  stranger = await createUser(app, 'Paciente');
+  await link(app, therapist.id, patient.id);
+});
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await app.close();
+});
+
+function open(token: string | undefined): Promise<Socket> {
+  const socket = connect(url, {
+    transports: ['websocket'],
+    auth: token ? { token } : {},
+    reconnection: false,
+  });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (err) => reject(err));
+  });
+}
+
+function next<T>(socket: Socket, event: string, ms = 3000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+    socket.once(event, (payload: T) => {
+      clearTimeout(t);
+      resolve(payload);
+    });
+  });
+}
+
+const stored = async () => (await app.deps.db.select({ n: count() }).from(messages))[0]!.n;
+
+describe('the chat socket', () => {
+  it('refuses a handshake without a token or with a revoked one', async () => {
+    await expect(open(undefined)).rejects.toThrow(/No autorizado/);
+    const token = await login(app, stranger.email, stranger.password);
+    await injectAs(app, token, { method: 'POST', url: '/api/v1/logout', payload: {} });
+    await expect(open(token)).rejects.toThrow(/No autorizado/);
+  });
+
+  it('a message goes live to the other side, stored once, with the spec payload', async () => {
+    const t = await open(therapist.token);
+    const p = await open(patient.token);
+    const received = next<IncomingLiveMessage>(t, 'onMessage');
+    const ack = await p.emitWithAck('message', {
+      firstUser: patient.email,
+      secondUser: therapist.email,
+      newMessage: 'Buenas tardes',
+      roomId: '',
+      token: patient.token,
+    });
+    expect(ack).toEqual({ status: 'success' });
+    const msg = await received;
+    expect(msg).toMatchObject({
+      newMessage: 'Buenas tardes',
+      firstUser: patient.email,
+      secondUser: therapist.email,
+    });
+    expect(msg.roomId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(msg.dateMessage).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(Object.keys(msg).sort()).toEqual([
+      'dateMessage',
+      'firstUser',
+      'newMessage',
+      'roomId',
+      'secondUser',
+    ]);
+    expect(await stored()).toBe(1);
+  });
+
+  it('an empty message joins a room of the user; another user’s room is refused', async () => {
+    const [conversation] = (
+      await injectAs(app, patient.token, {
+        method: 'GET',
+        url: '/api/v1/messages/get-conversation-history',
+      })
+    ).json().data;
+    const p = await open(patient.token);
+    expect(
+      await p.emitWithAck('message', {
+        newMessage: '',
+        roomId: conversation.idConversation,
+        token: patient.token,
+      }),
+    ).toEqual({
+      status: 'success',
+    });
+    const s = await open(stranger.token);
+    const refused = next<{ message: string }>(s, 'chatError');
+    const ack = await s.emitWithAck('message', {
+      newMessage: '',
+      roomId: conversation.idConversation,
+      token: stranger.token,
+    });
+    expect(ack.status).toBe('error');
+    expect((await refused).message).toBe('No perteneces a esa conversación.');
+  });
+
+  it('a forged firstUser changes nothing: the sender is the session user', async () => {
+    const t = await open(therapist.token);
+    const p = await open(patient.token);
+    const received = next<IncomingLiveMessage>(p, 'onMessage');
+    await t.emitWithAck('message', {
+      firstUser: patient.email,
+      secondUser: patient.email,
+      newMessage: 'Te espero el lunes',
+      token: therapist.token,
+    });
+    expect((await received).firstUser).toBe(therapist.email);
+    const rows = await app.deps.db
+      .select()
+      .from(messages)
+      .where(eq(messages.content, 'Te espero el lunes'));
+    expect(rows[0]!.senderId).toBe(therapist.id);
+  });
+
+  it('a token of another user in the event, or an unlinked counterpart, is refused and nothing stored', async () => {
+    const before = await stored();
+    const s = await open(stranger.token);
+    expect(
+      (
+        await s.emitWithAck('message', {
+          secondUser: therapist.email,
+          newMessage: 'Hola',
+          token: patient.token,
+        })
+      ).status,
+    ).toBe('error');
+    expect(
+      (
+        await s.emitWithAck('message', {
+          secondUser: therapist.email,
+          newMessage: 'Hola',
+          token: stranger.token,
+        })
+      ).status,
+    ).toBe('error');
+    expect(
+      (
+        await s.emitWithAck('message', {
+          secondUser: therapist.email,
+          newMessage: 'x'.repeat(4001),
+        })
+      ).status,
+    ).toBe('error');
+    expect(await stored()).toBe(before);
+  });
+
+  it('a session revoked after connecting is refused on its next event', async () => {
+    const token = await login(app, patient.email, patient.password);
+    const p = await open(token);
+    await injectAs(app, token, { method: 'POST', url: '/api/v1/logout', payload: {} });
+    const before = await stored();
+    const ack = await p.emitWithAck('message', {
+      secondUser: therapist.email,
+      newMessage: 'Hola',
+      token,
+    });
+    expect(ack).toEqual({ status: 'error', message: 'Tu sesión expiró. Inicia sesión de nuevo.' });
+    expect(await stored()).toBe(before);
+  });
+
+  it('a notification reaches every open session of its user at once', async () => {
+    const a = await open(patient.token);
+    const b = await open(await login(app, patient.email, patient.password));
+    const got = Promise.all([
+      next<{ message: string }>(a, 'notification'),
+      next<{ message: string }>(b, 'notification'),
+    ]);
+    await app.deps.notifier.notify(patient.id, { message: 'Tu cita fue confirmada' });
+    const [x, y] = await got;
+    expect(x.message).toBe('Tu cita fue confirmada');
+    expect(y.message).toBe('Tu cita fue confirmada');
+  });
+});

@@ -1,0 +1,59 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { siteSettingsSchema, type SiteSettings } from '@armonia/shared';
+import { api } from '../../core/api-client.ts';
+
+export type SiteSettingsState =
+  | { status: 'loading' }
+  | { status: 'ready'; data: SiteSettings }
+  | { status: 'error' };
+
+// Module-level cache: the footer is on every public page, and navigating must not refetch.
+let state: SiteSettingsState = { status: 'loading' };
+let inFlight = false;
+const listeners = new Set<() => void>();
+
+function setState(next: SiteSettingsState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function getSnapshot() {
+  return state;
+}
+
+/** Fetches once; a failed attempt is retried by the next page that asks. */
+function load() {
+  if (state.status === 'ready' || inFlight) return;
+  inFlight = true;
+  if (state.status === 'error') setState({ status: 'loading' });
+  api
+    .get<{ status: 'success'; data: SiteSettings }>('/site/settings', { silent: true })
+    .then((res) => {
+      // A malformed answer is treated like a failed one, so the footer never crashes on it.
+      const parsed = siteSettingsSchema.safeParse(res?.data);
+      setState(parsed.success ? { status: 'ready', data: parsed.data } : { status: 'error' });
+    })
+    .catch(() => setState({ status: 'error' }))
+    .finally(() => {
+      inFlight = false;
+    });
+}
+
+/** Address, phone, e-mail and social links of the practice, as the administration set them. */
+export function useSiteSettings(): SiteSettingsState {
+  const snapshot = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  useEffect(load, []);
+  return snapshot;
+}
+
+/** `tel:` wants digits and a leading +, not the spaces people read. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

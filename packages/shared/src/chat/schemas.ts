@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { emailSchema } from '../auth/schemas.ts';
+
+export const MESSAGE_MAX = 4000;
+
+/** The text of a chat message: never empty or only spaces, at most 4,000 characters. */
+export const messageTextSchema = z
+  .string({ error: 'Escribe un mensaje.' })
+  .refine((v) => v.trim().length > 0, 'Escribe un mensaje.')
+  .refine((v) => v.length <= MESSAGE_MAX, `El mensaje no puede tener más de 4,000 caracteres.`);
+
+/** Stored chat message (spec section 3). createdAt is "yyyy-MM-dd HH:mm:ss" in the reader's zone. */
+export const chatMessageSchema = z.object({
+  idMessage: z.string(),
+  conversationId: z.string(),
+  sender: z.string(),
+  messageContent: z.string(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const conversationSchema = z.object({
+  idConversation: z.string(),
+  userEmail: z.string(),
+  userName: z.string(),
+  userId: z.string(),
+  unread: z.number().int(),
+  lastMessageAt: z.string(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const chatContactSchema = z.object({
+  email: z.string(),
+  userName: z.string(),
+  userId: z.string(),
+  role: z.string(),
+});
+export type ChatContact = z.infer<typeof chatContactSchema>;
+
+export const newMessageBodySchema = z.object({
+  secondUser: emailSchema,
+  newMessage: messageTextSchema,
+});
+export type NewMessageBody = z.infer<typeof newMessageBodySchema>;
+
+export const conversationHistoryQuerySchema = z.object({
+  keyword: z.string().trim().max(100).optional().default(''),
+});
+
+export const chatParamsSchema = z.object({ id: z.uuid('La conversación no existe.') });
+
+export const chatPageQuerySchema = z.object({
+  before: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** Live events (spec section 7): the client emits `message`, the server emits `onMessage`. */
+export const SOCKET_EVENTS = {
+  message: 'message',
+  onMessage: 'onMessage',
+  notification: 'notification',
+  error: 'chatError',
+} as const;
+
+export const outgoingLiveMessageSchema = z.object({
+  firstUser: z.string().max(254).optional().default(''),
+  secondUser: z.string().max(254).optional().default(''),
+  newMessage: z
+    .string()
+    .max(MESSAGE_MAX + 1000)
+    .optional()
+    .default(''),
+  roomId: z.string().max(100).optional().default(''),
+  token: z.string().max(200).optional().default(''),
+});
+export type OutgoingLiveMessage = z.input<typeof outgoingLiveMessageSchema>;
+
+export interface IncomingLiveMessage {
+  newMessage: string;
+  dateMessage: string;
+  firstUser: string;
+  secondUser: string;
+  roomId: string;
+}
+
+export interface LiveError {
+  message: string;
+}
