@@ -13,7 +13,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { API_TEXTS } from '@armonia/shared';
+import { API_TEXTS, setSpanishValidationMessages } from '@armonia/shared';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './core/db/client.ts';
 import { authPlugin } from './core/auth/plugin.ts';
@@ -33,6 +33,8 @@ import { createAuthService } from './features/auth/auth.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { createSiteService, type SiteService } from './features/site/site.service.ts';
+
+setSpanishValidationMessages();
 
 export const API_PREFIX = '/api/v1';
 const BODY_LIMIT = 1024 * 1024;

@@ -1,8 +1,4 @@
-import { z } from 'zod';
-
-// Zod's own messages in Spanish for every schema that has no message of its own.
-z.config(z.locales.es());
-
+export * from './zod-spanish.ts';
 export * from './roles.ts';
 export * from './http/envelope.ts';
 export * from './http/texts.ts';
@@ -15,3 +11,4 @@ export * from './permissions.ts';
 export * from './notifications/schemas.ts';
 export * from './chat/schemas.ts';
 export * from './profile/schemas.ts';
+export * from './http/guards.ts';

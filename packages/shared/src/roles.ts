@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 /** The three roles, spelled exactly as the `Rol` field carries them. */
 export const ROLES = ['Terapeuta', 'Paciente', 'Super-Admin'] as const;
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof ROLES)[number];
 
 export const THERAPIST: Role = 'Terapeuta';
 export const PATIENT: Role = 'Paciente';

@@ -88,16 +88,58 @@ async function seedDemo(db: Db) {
     const rows = await tx
       .insert(users)
       .values(DEMO_USERS.map((u) => ({ ...u, passwordHash })))
-      .returning({ id: users.id, role: users.role });
+      .returning({ id: users.id, role: users.role, email: users.email });
+    const id = (email: string) => rows.find((r) => r.email === email)!.id;
     const patients = rows.filter((r) => r.role === 'Paciente');
-    if (patients.length) {
-      await tx.insert(consents).values(
-        patients.map((p) => ({
-          userId: p.id,
-          kind: 'aviso_privacidad',
-          version: PRIVACY_NOTICE_VERSION,
+    await tx.insert(consents).values(
+      patients.map((p) => ({
+        userId: p.id,
+        kind: 'aviso_privacidad',
+        version: PRIVACY_NOTICE_VERSION,
+      })),
+    );
+    await tx
+      .insert(therapistPatients)
+      .values(DEMO_LINKS.map(([t, p]) => ({ therapistId: id(t), patientId: id(p) })));
+
+    const now = Date.now();
+    const ago = (minutes: number) => new Date(now - minutes * 60_000);
+    for (const thread of DEMO_CONVERSATIONS) {
+      const a = id(thread.between[0]);
+      const b = id(thread.between[1]);
+      const pair = a < b ? { userLow: a, userHigh: b } : { userLow: b, userHigh: a };
+      const [conversation] = await tx
+        .insert(conversations)
+        .values({ ...pair, lastMessageAt: ago(thread.lines.at(-1)!.minutesAgo) })
+        .returning({ id: conversations.id });
+      await tx.insert(messages).values(
+        thread.lines.map((line) => ({
+          conversationId: conversation!.id,
+          senderId: id(line.from),
+          content: line.text,
+          createdAt: ago(line.minutesAgo),
         })),
       );
+      // Each side has read up to its own last message, so the other's later replies are unread.
+      for (const email of thread.between) {
+        const own = thread.lines.filter((l) => l.from === email).at(-1);
+        if (!own) continue;
+        await tx.insert(conversationReads).values({
+          conversationId: conversation!.id,
+          userId: id(email),
+          lastReadAt: ago(own.minutesAgo),
+        });
+      }
     }
+
+    await tx.insert(notifications).values(
+      DEMO_NOTIFICATIONS.map((n) => ({
+        userId: id(n.to),
+        message: n.message,
+        link: n.link ?? null,
+        status: n.read ? 'leida' : 'pendiente',
+        createdAt: ago(n.minutesAgo),
+      })),
+    );
   });
 }

@@ -6,10 +6,13 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ERROR_DIALOG_TITLE } from '@armonia/shared';
+import { ERROR_DIALOG_TITLE, setSpanishValidationMessages } from '@armonia/shared';
 import { configureApiClient } from '../core/api-client.ts';
 import { showMessage } from '../core/dialogs.tsx';
+import { closeLiveSocket } from '../core/socket.ts';
 import { theme } from './theme.ts';
+
+setSpanishValidationMessages();
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -33,6 +36,7 @@ function ApiClientBridge() {
       sessionExpired: () => {
         const here = `${location.pathname}${location.search}`;
         queryClient.clear();
+        closeLiveSocket();
         void navigate(`/login?returnUrl=${encodeURIComponent(here)}`, { replace: true });
       },
     });

@@ -16,8 +16,15 @@ import { RootErrorPage, RootLayout, BootFallback } from './root.tsx';
 type PageModule = () => Promise<{ default: ComponentType }>;
 
 /** Private pages that exist so far; every other route of the spec shows the pending page. */
+const chatPage: PageModule = () => import('../features/chat/pages/chat-page.tsx');
+const profilePage: PageModule = () => import('../features/profile/pages/profile-page.tsx');
+
 const PAGES: Partial<Record<AppRouteKey, PageModule>> = {
   changePassword: () => import('../features/auth/pages/change-password-page.tsx'),
+  chatTherapist: chatPage,
+  chatToTherapist: chatPage,
+  therapistProfile: profilePage,
+  patientProfile: profilePage,
 };
 
 const pending: PageModule = () =>

@@ -1,7 +1,7 @@
 import {
   API_TEXTS,
   catalogueMessage,
-  errorEnvelopeSchema,
+  asErrorEnvelope,
   type ErrorEnvelope,
   type FieldError,
 } from '@armonia/shared';
@@ -91,8 +91,7 @@ export async function request<T>(
     return (type.includes('application/json') ? res.json() : res.blob()) as Promise<T>;
   }
 
-  const parsed = errorEnvelopeSchema.safeParse(await res.json().catch(() => undefined));
-  const error = new ApiError(res.status, parsed.success ? parsed.data : undefined);
+  const error = new ApiError(res.status, asErrorEnvelope(await res.json().catch(() => undefined)));
   const expired = res.status === 401 && user !== null;
   if (expired) clearSession();
   report(error, opts, expired);
@@ -131,3 +130,47 @@ export const api = {
     request<T>('PUT', path, { ...opts, body: body ?? {} }),
   delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
 };
+
+/**
+ * Multipart upload with progress (fetch cannot report upload progress); same token, errors
+ * and dialogs as every other call.
+ */
+export async function upload<T>(
+  path: string,
+  form: FormData,
+  onProgress?: (percent: number) => void,
+  opts: Pick<RequestOptions, 'fieldErrors' | 'silent'> = {},
+): Promise<T> {
+  const { apiBaseUrl } = await clientConfig();
+  const user = getCurrentUser();
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${apiBaseUrl}${path}`);
+    xhr.setRequestHeader('accept', 'application/json');
+    if (user) xhr.setRequestHeader('authorization', `Bearer ${user.token}`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress?.(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onerror = () => {
+      const error = new ApiError(0, undefined);
+      report(error, opts, false);
+      reject(error);
+    };
+    xhr.onload = () => {
+      let json: unknown;
+      try {
+        json = JSON.parse(xhr.responseText);
+      } catch {
+        json = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(json as T);
+      const error = new ApiError(xhr.status, asErrorEnvelope(json));
+      const expired = xhr.status === 401 && user !== null;
+      if (expired) clearSession();
+      report(error, opts, expired);
+      if (expired) onSessionExpired?.();
+      reject(error);
+    };
+    xhr.send(form);
+  });
+}

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { currentUserSchema, type CurrentUser } from '@armonia/shared';
+import { asCurrentUser, type CurrentUser } from '@armonia/shared';
 
 /** Storage key of the signed-in user, as the spec names it. */
 export const CURRENT_USER_KEY = 'currentUser';
@@ -20,8 +20,7 @@ export function getCurrentUser(): CurrentUser | null {
   cachedUser = null;
   if (raw) {
     try {
-      const parsed = currentUserSchema.safeParse(JSON.parse(raw));
-      cachedUser = parsed.success ? parsed.data : null;
+      cachedUser = asCurrentUser(JSON.parse(raw));
     } catch {
       cachedUser = null;
     }

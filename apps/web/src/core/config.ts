@@ -1,10 +1,7 @@
-import { z } from 'zod';
-
-const clientConfigSchema = z.object({
-  apiBaseUrl: z.string(),
-  webSocketUrl: z.string(),
-});
-export type ClientConfig = z.infer<typeof clientConfigSchema>;
+export interface ClientConfig {
+  apiBaseUrl: string;
+  webSocketUrl: string;
+}
 
 const DEFAULTS: ClientConfig = { apiBaseUrl: '/api/v1', webSocketUrl: '' };
 let pending: Promise<ClientConfig> | undefined;
@@ -13,7 +10,11 @@ let pending: Promise<ClientConfig> | undefined;
 export function clientConfig(): Promise<ClientConfig> {
   pending ??= fetch('/config.json', { headers: { accept: 'application/json' } })
     .then((res) => (res.ok ? res.json() : DEFAULTS))
-    .then((json) => clientConfigSchema.parse(json))
+    .then((json: Partial<ClientConfig>) => ({
+      apiBaseUrl: typeof json.apiBaseUrl === 'string' ? json.apiBaseUrl : DEFAULTS.apiBaseUrl,
+      webSocketUrl:
+        typeof json.webSocketUrl === 'string' ? json.webSocketUrl : DEFAULTS.webSocketUrl,
+    }))
     .catch(() => DEFAULTS);
   return pending;
 }

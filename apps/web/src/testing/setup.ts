@@ -1,1 +1,3 @@
-export {};
+import { setSpanishValidationMessages } from '@armonia/shared';
+
+setSpanishValidationMessages();

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { roleSchema } from '../roles.ts';
+import { ROLES } from '../roles.ts';
+
+export const roleSchema = z.enum(ROLES);
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

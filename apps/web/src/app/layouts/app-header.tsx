@@ -3,6 +3,9 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { titleForPath, type CurrentUser } from '@armonia/shared';
 import { UserMenu } from './user-menu.tsx';
+import { useUnreadDot } from '../../features/chat/index.ts';
+import { NotificationsMenu } from '../../features/notifications/index.ts';
+import { useProfile } from '../../features/profile/index.ts';
 
 /** The header bar of every signed-in page: page title and user menu. */
 export function AppHeader(props: {
@@ -12,6 +15,8 @@ export function AppHeader(props: {
 }) {
   const { pathname } = useLocation();
   const title = titleForPath(pathname) ?? 'Armonía Terapias';
+  const unread = useUnreadDot();
+  const profile = useProfile();
 
   useEffect(() => {
     document.title = `${title} · Armonía Terapias`;
@@ -33,7 +38,10 @@ export function AppHeader(props: {
           {title}
         </Title>
       </Group>
-      <UserMenu user={props.user} />
+      <Group gap="xs" wrap="nowrap">
+        <NotificationsMenu />
+        <UserMenu user={props.user} unread={unread} photoVersion={profile.data?.photoVersion} />
+      </Group>
     </Group>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PATIENT_MENU, ROLE_HOME, THERAPIST_MENU, type CurrentUser } from '@armonia/shared';
 import { AppHeader } from './app-header.tsx';
+import { ChatDock } from '../../features/chat/index.ts';
 import { SideMenu } from './side-menu.tsx';
 
 /** Therapist and patient layout: header bar and a sidebar that collapses on phones. */
@@ -41,6 +42,7 @@ export function MainLayout({ user }: { user: CurrentUser }) {
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>
+      <ChatDock />
     </AppShell>
   );
 }

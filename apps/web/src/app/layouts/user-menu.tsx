@@ -1,4 +1,5 @@
-import { Avatar, Group, Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Group, Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
+import { PhotoAvatar } from '../../components/photo-avatar.tsx';
 import { IconKey, IconLogout, IconMessages, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { APP_ROUTES, type CurrentUser } from '@armonia/shared';
@@ -13,13 +14,16 @@ const PROFILE_PATH = {
   Paciente: APP_ROUTES.patientProfile.path,
 };
 
-export function initials(userName: string): string {
-  const parts = userName.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts[1]?.[0] ?? '')).toUpperCase() || '?';
-}
-
 /** Photo (or initials) and name; Mensajes and Perfil by role, Cambiar contraseña, Cerrar sesión. */
-export function UserMenu({ user, unread = false }: { user: CurrentUser; unread?: boolean }) {
+export function UserMenu({
+  user,
+  unread = false,
+  photoVersion,
+}: {
+  user: CurrentUser;
+  unread?: boolean;
+  photoVersion?: number | null;
+}) {
   const logout = useLogout();
   const role = user.Rol;
   const chat = role === 'Super-Admin' ? undefined : CHAT_PATH[role];
@@ -40,9 +44,13 @@ export function UserMenu({ user, unread = false }: { user: CurrentUser; unread?:
               data-testid="unread-dot"
               data-unread={unread}
             >
-              <Avatar color="teal" radius="xl" alt={user.userName}>
-                {initials(user.userName)}
-              </Avatar>
+              <PhotoAvatar
+                name={user.userName}
+                path="/files/get-profile-image"
+                version={photoVersion}
+                data-testid="header-avatar"
+                data-photo-version={photoVersion ?? 0}
+              />
             </Indicator>
             <Text size="sm" fw={500} visibleFrom="sm" lineClamp={1} maw={180}>
               {user.userName}

@@ -99,8 +99,8 @@ export function AboutPage() {
               Armonía Terapias nació en 2023 en Monterrey con una idea sencilla: que encontrar a un
               terapeuta complementario de confianza fuera tan fácil como agendar cualquier otra
               consulta. Comenzamos con un pequeño grupo de terapeutas de biomagnetismo y hoy somos
-              una red de terapeutas certificados en Par Biomagnético, flores de Bach y homeopatía que
-              atienden en distintos municipios de Nuevo León y también en línea.
+              una red de terapeutas certificados en Par Biomagnético, flores de Bach y homeopatía
+              que atienden en distintos municipios de Nuevo León y también en línea.
             </p>
             <p>
               Creemos que el bienestar se construye con escucha, constancia y buena información. Por
@@ -136,8 +136,8 @@ export function AboutPage() {
               <h3 className={ui.h3}>Acompañar tu bienestar con profesionalismo</h3>
               <p>
                 Acercar terapias complementarias de calidad a las personas de Nuevo León, con
-                terapeutas verificados, información honesta y herramientas que hagan más sencillo
-                el seguimiento de cada proceso.
+                terapeutas verificados, información honesta y herramientas que hagan más sencillo el
+                seguimiento de cada proceso.
               </p>
             </article>
             <article className={ui.card}>
@@ -183,8 +183,8 @@ export function AboutPage() {
               Cómo verificamos a nuestros terapeutas
             </h2>
             <p className={ui.lead}>
-              Antes de aparecer en el directorio, cada terapeuta pasa por una revisión. Solo
-              cuando la completa, su perfil muestra la insignia:
+              Antes de aparecer en el directorio, cada terapeuta pasa por una revisión. Solo cuando
+              la completa, su perfil muestra la insignia:
             </p>
             <p className={styles.badgeDemo}>
               <span className={ui.badge}>

@@ -53,7 +53,8 @@ export function ContactPage() {
   };
 
   const onChange =
-    (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    (field: Field) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
       const next = { ...values, [field]: event.target.value };
       setValues(next);
       // Once a field was flagged, its message follows the typing, so a fix is confirmed at once.

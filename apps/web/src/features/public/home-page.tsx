@@ -173,11 +173,8 @@ export function HomePage() {
             </h2>
           </div>
           <ol className={styles.steps}>
-            {STEPS.map(({ icon: Icon, ...s }, index) => (
+            {STEPS.map(({ icon: Icon, ...s }) => (
               <li key={s.title} className={styles.step}>
-                <span className={styles.stepNumber} aria-hidden="true">
-                  {index + 1}
-                </span>
                 <span className={styles.stepIcon}>
                   <Icon size={22} />
                 </span>

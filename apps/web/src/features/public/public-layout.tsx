@@ -1,6 +1,7 @@
 import './public.css';
-import type { MouseEvent } from 'react';
+import { Suspense, useEffect, type MouseEvent } from 'react';
 import { Outlet } from 'react-router';
+import { prefetchInnerPages } from './lazy-pages.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import styles from './public-layout.module.css';
@@ -9,6 +10,8 @@ const MAIN_ID = 'contenido';
 
 /** Header, page and footer of the public site (also the frame of the sign-in pages). */
 export function PublicLayout() {
+  useEffect(prefetchInnerPages, []);
+
   // Moving focus, not only scrolling, so the next Tab continues inside the page content.
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById(MAIN_ID);
@@ -25,9 +28,21 @@ export function PublicLayout() {
       </a>
       <SiteHeader />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-        <Outlet />
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
+    </div>
+  );
+}
+
+/** Shown only when a page is opened directly and its code is still on its way. */
+function PageFallback() {
+  return (
+    <div className={styles.fallback} role="status">
+      <span className={styles.spinner} aria-hidden="true" />
+      Cargando…
     </div>
   );
 }

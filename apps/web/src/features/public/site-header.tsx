@@ -76,7 +76,7 @@ export function SiteHeader() {
           className={open ? `${styles.panel} ${styles.panelOpen}` : styles.panel}
           onClick={onPanelClick}
         >
-          <nav aria-label="Principal">
+          <nav aria-label="Principal" className={styles.nav}>
             <ul className={styles.navList}>
               {PUBLIC_NAV.map((item) => (
                 <li key={item.to}>

@@ -3,9 +3,7 @@ import { siteSettingsSchema, type SiteSettings } from '@armonia/shared';
 import { api } from '../../core/api-client.ts';
 
 export type SiteSettingsState =
-  | { status: 'loading' }
-  | { status: 'ready'; data: SiteSettings }
-  | { status: 'error' };
+  { status: 'loading' } | { status: 'ready'; data: SiteSettings } | { status: 'error' };
 
 // Module-level cache: the footer is on every public page, and navigating must not refetch.
 let state: SiteSettingsState = { status: 'loading' };

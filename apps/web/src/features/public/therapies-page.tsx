@@ -167,9 +167,7 @@ export function TherapiesPage() {
           acompañar el equilibrio del organismo como complemento de la atención médica que ya
           recibes.
         </p>
-        <p>
-          Por su naturaleza, el Par Biomagnético se atiende únicamente en consulta presencial.
-        </p>
+        <p>Por su naturaleza, el Par Biomagnético se atiende únicamente en consulta presencial.</p>
       </TherapySection>
 
       <TherapySection
@@ -196,9 +194,9 @@ export function TherapiesPage() {
       >
         <p>
           El sistema de flores de Bach fue desarrollado en la década de 1930 por el médico británico
-          Dr. Edward Bach. Está formado por <strong>38 remedios</strong> elaborados
-          a partir de flores y plantas, que el Dr. Bach organizó en <strong>7 grupos</strong> según
-          el estado emocional que buscan acompañar.
+          Dr. Edward Bach. Está formado por <strong>38 remedios</strong> elaborados a partir de
+          flores y plantas, que el Dr. Bach organizó en <strong>7 grupos</strong> según el estado
+          emocional que buscan acompañar.
         </p>
         <p>
           En consulta, tu terapeuta conversa contigo sobre cómo te sientes y prepara una fórmula
@@ -226,13 +224,13 @@ export function TherapiesPage() {
       >
         <p>
           La homeopatía fue formulada por el médico alemán Samuel Hahnemann a finales del siglo
-          XVIII. Utiliza preparaciones muy diluidas que se eligen de manera individual,
-          considerando a la persona en su conjunto: sus síntomas, su historia y su forma de vivir.
+          XVIII. Utiliza preparaciones muy diluidas que se eligen de manera individual, considerando
+          a la persona en su conjunto: sus síntomas, su historia y su forma de vivir.
         </p>
         <p>
           En México existe formación profesional en homeopatía. En nuestra red la ofrecen
-          profesionales con formación acreditada, que trabajan de forma complementaria y
-          respetuosa con el tratamiento que te indique tu médico.
+          profesionales con formación acreditada, que trabajan de forma complementaria y respetuosa
+          con el tratamiento que te indique tu médico.
         </p>
         <p>Puede atenderse de forma presencial o en línea.</p>
       </TherapySection>

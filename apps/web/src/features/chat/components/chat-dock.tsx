@@ -1,0 +1,56 @@
+import { Badge } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { SOCKET_EVENTS, type IncomingLiveMessage } from '@armonia/shared';
+import { useCurrentUser } from '../../../core/auth-store.ts';
+import { useSocketEvent, useSocketStatus } from '../../../core/socket.ts';
+import { joinConversationRooms, useConversationHistory } from '../api/chat.ts';
+import { setLiveUnread, useOpenChats } from './open-chats.ts';
+import { ChatWindow } from './chat-window.tsx';
+import classes from './chat.module.css';
+
+/**
+ * The floating chat area (bottom right, 717 px): one window per open contact. It also joins
+ * every conversation's room on load and keeps the unread state current as messages arrive.
+ */
+export function ChatDock() {
+  const me = useCurrentUser();
+  const chats = useOpenChats();
+  const status = useSocketStatus();
+  const queryClient = useQueryClient();
+  const history = useConversationHistory();
+  const joined = useRef(new Set<string>());
+
+  useEffect(() => {
+    if (status !== 'connected') {
+      joined.current.clear();
+      return;
+    }
+    const fresh = (history.data ?? []).filter((c) => !joined.current.has(c.idConversation));
+    for (const c of fresh) joined.current.add(c.idConversation);
+    if (fresh.length) void joinConversationRooms(fresh);
+  }, [history.data, status]);
+
+  const onLive = useCallback(
+    (m: IncomingLiveMessage) => {
+      void queryClient.invalidateQueries({ queryKey: ['chat', 'history'] });
+      void queryClient.invalidateQueries({ queryKey: ['chat', 'unread'] });
+      if (m.firstUser !== me?.email && m.newMessage.trim() !== '') setLiveUnread(true);
+    },
+    [me?.email, queryClient],
+  );
+  useSocketEvent(SOCKET_EVENTS.onMessage, onLive);
+
+  return (
+    <div className={classes.dock} data-testid="chat-dock">
+      {chats.map((c) => (
+        <ChatWindow key={c.email} chat={c} />
+      ))}
+      {status === 'connecting' && chats.length > 0 ? (
+        <Badge className={classes.status} color="yellow" variant="filled" role="status">
+          Reconectando…
+        </Badge>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { ChatDock } from './components/chat-dock.tsx';
+export { useUnreadDot } from './components/use-unread-dot.ts';
+export { openChatWith, resetOpenChats } from './components/open-chats.ts';

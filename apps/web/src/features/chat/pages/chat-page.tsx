@@ -1,0 +1,155 @@
+import {
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconMessagePlus, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useSocketStatus } from '../../../core/socket.ts';
+import { useContacts, useConversationHistory } from '../api/chat.ts';
+import { openChatWith, setLiveUnread } from '../components/open-chats.ts';
+import classes from './chat-page.module.css';
+
+const STATUS_LABEL = {
+  connected: { color: 'teal', text: 'Conectado' },
+  connecting: { color: 'yellow', text: 'Reconectando…' },
+  disconnected: { color: 'gray', text: 'Sin conexión' },
+} as const;
+
+/** /chat-therapist and /chat-to-therapist: conversations with unread marks, search, new chat. */
+export default function ChatPage() {
+  const [keyword, setKeyword] = useState('');
+  const [debounced] = useDebouncedValue(keyword.trim(), 250);
+  const history = useConversationHistory(debounced);
+  const [showContacts, setShowContacts] = useState(false);
+  const contacts = useContacts('', showContacts);
+  const status = STATUS_LABEL[useSocketStatus()];
+  useEffect(() => setLiveUnread(false), []);
+
+  return (
+    <Stack gap="md" maw={1000}>
+      <Group justify="space-between">
+        <Badge color={status.color} variant="light" role="status" data-testid="socket-status">
+          {status.text}
+        </Badge>
+        <Button
+          leftSection={<IconMessagePlus size={18} />}
+          variant="light"
+          onClick={() => setShowContacts((v) => !v)}
+        >
+          Nueva conversación
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: showContacts ? 2 : 1 }}>
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              Conversaciones
+            </Title>
+            <TextInput
+              placeholder="Buscar por nombre o correo"
+              aria-label="Buscar conversaciones"
+              leftSection={<IconSearch size={16} aria-hidden="true" />}
+              value={keyword}
+              onChange={(e) => setKeyword(e.currentTarget.value)}
+            />
+            {history.isLoading ? (
+              <Group justify="center" p="md">
+                <Loader size="sm" aria-label="Cargando conversaciones" />
+              </Group>
+            ) : history.isError ? (
+              <Text c="red.8" size="sm">
+                No pudimos cargar tus conversaciones.
+              </Text>
+            ) : (history.data ?? []).length === 0 ? (
+              <Text c="dimmed" size="sm">
+                {debounced
+                  ? 'Ninguna conversación coincide con la búsqueda.'
+                  : 'Aún no tienes conversaciones. Inicia una nueva.'}
+              </Text>
+            ) : (
+              <Stack gap={0} component="ul" className={classes.list} aria-label="Conversaciones">
+                {history.data!.map((c) => (
+                  <li key={c.idConversation}>
+                    <UnstyledButton
+                      className={classes.row}
+                      onClick={() =>
+                        openChatWith({
+                          email: c.userEmail,
+                          userName: c.userName,
+                          userId: c.userId,
+                          conversationId: c.idConversation,
+                        })
+                      }
+                      data-testid="conversation-row"
+                    >
+                      <Group justify="space-between" wrap="nowrap">
+                        <div style={{ minWidth: 0 }}>
+                          <Text fw={c.unread ? 700 : 500} truncate>
+                            {c.userName}
+                          </Text>
+                          <Text size="xs" c="dimmed" truncate>
+                            {c.userEmail} · {c.lastMessageAt.slice(0, 16)}
+                          </Text>
+                        </div>
+                        {c.unread ? (
+                          <Badge color="red" aria-label={`${c.unread} sin leer`}>
+                            {c.unread}
+                          </Badge>
+                        ) : null}
+                      </Group>
+                    </UnstyledButton>
+                  </li>
+                ))}
+              </Stack>
+            )}
+          </Stack>
+        </Paper>
+        {showContacts ? (
+          <Paper withBorder radius="md" p="md">
+            <Stack gap="sm">
+              <Title order={2} size="h4">
+                Contactos
+              </Title>
+              {contacts.isLoading ? (
+                <Loader size="sm" aria-label="Cargando contactos" />
+              ) : (contacts.data ?? []).length === 0 ? (
+                <Text c="dimmed" size="sm">
+                  No tienes contactos con quienes conversar todavía.
+                </Text>
+              ) : (
+                <Stack gap={0} component="ul" className={classes.list} aria-label="Contactos">
+                  {contacts.data!.map((c) => (
+                    <li key={c.email}>
+                      <UnstyledButton
+                        className={classes.row}
+                        onClick={() =>
+                          openChatWith({ email: c.email, userName: c.userName, userId: c.userId })
+                        }
+                        data-testid="contact-row"
+                      >
+                        <Text fw={500}>{c.userName}</Text>
+                        <Text size="xs" c="dimmed">
+                          {c.email}
+                        </Text>
+                      </UnstyledButton>
+                    </li>
+                  ))}
+                </Stack>
+              )}
+            </Stack>
+          </Paper>
+        ) : null}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import { Alert, Button, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';
+import { IconPhotoUp } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES, type Profile } from '@armonia/shared';
+import { ApiError } from '../../../core/api-client.ts';
+import { PhotoAvatar } from '../../../components/photo-avatar.tsx';
+import { useUploadPhoto } from '../api/profile.ts';
+
+/** Photo with preview before upload, progress while it goes, and the server's verdict. */
+export function PhotoUploader({ profile }: { profile: Profile }) {
+  const [progress, setProgress] = useState(0);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string>();
+  const [error, setError] = useState<string>();
+  const uploadPhoto = useUploadPhoto(setProgress);
+
+  useEffect(() => {
+    if (!file) return setPreview(undefined);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const choose = (f: File | null) => {
+    setError(undefined);
+    setProgress(0);
+    if (f && f.size > PHOTO_MAX_BYTES) {
+      setFile(null);
+      return setError('La foto no puede pesar más de 5 MB.');
+    }
+    setFile(f);
+  };
+
+  const send = () => {
+    if (!file) return;
+    uploadPhoto.mutate(file, {
+      onSuccess: () => setFile(null),
+      onError: (err) =>
+        setError(
+          err instanceof ApiError
+            ? (err.fieldErrors[0]?.message ?? err.message)
+            : 'No pudimos subir la foto.',
+        ),
+    });
+  };
+
+  return (
+    <Stack gap="sm" align="flex-start">
+      <Group gap="md">
+        {preview ? (
+          <Image
+            src={preview}
+            alt="Vista previa de la foto nueva"
+            w={96}
+            h={96}
+            radius={48}
+            fit="cover"
+          />
+        ) : (
+          <PhotoAvatar
+            name={profile.userName}
+            path="/files/get-profile-image"
+            version={profile.photoVersion}
+            size={96}
+            data-testid="profile-photo"
+          />
+        )}
+        <Stack gap={6}>
+          <FileButton onChange={choose} accept={PHOTO_TYPES.join(',')}>
+            {(props) => (
+              <Button variant="light" leftSection={<IconPhotoUp size={18} />} {...props}>
+                Elegir foto
+              </Button>
+            )}
+          </FileButton>
+          <Text size="xs" c="dimmed">
+            JPEG, PNG o WebP; máximo 5 MB.
+          </Text>
+        </Stack>
+      </Group>
+      {file ? (
+        <Group>
+          <Button onClick={send} loading={uploadPhoto.isPending}>
+            Guardar foto
+          </Button>
+          <Button
+            variant="subtle"
+            color="gray"
+            onClick={() => setFile(null)}
+            disabled={uploadPhoto.isPending}
+          >
+            Cancelar
+          </Button>
+        </Group>
+      ) : null}
+      {uploadPhoto.isPending ? (
+        <Progress value={progress} w={240} aria-label="Progreso de la subida" striped animated />
+      ) : null}
+      {error ? (
+        <Alert color="red" role="alert" py="xs">
+          {error}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
