@@ -94,7 +94,7 @@ export default tseslint.config(
             allow('api-core', ['api-core']),
             allow('api-feature', ['api-core', 'api-testing']),
             sameFeature('api-feature'),
-            allow('api-seed', ['api-core', 'api-seed', 'api-feature']),
+            allow('api-seed', ['api-core', 'api-seed', 'api-feature', 'api-testing']),
             allow('api-testing', ['api-core', 'api-seed', 'api-testing']),
           ],
         },

@@ -111,10 +111,6 @@ test.describe('sign-in', () => {
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('currentUser')!).token);
     await page.request.post('/api/v1/logout', { headers: { authorization: `Bearer ${token}` } });
     await page.goto('/change-password');
-    await page.getByLabel('Contraseña actual').fill('Terapia2026!');
-    await page.getByLabel('Contraseña nueva', { exact: true }).fill('Otra-Clave-2027');
-    await page.getByLabel('Confirma la contraseña nueva').fill('Otra-Clave-2027');
-    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await expect(page.getByRole('dialog')).toContainText('Tu sesión expiró');
     await expect(page).toHaveURL(/\/login\?returnUrl=%2Fchange-password$/);
   });
@@ -130,7 +126,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Nombre(s)').fill('Valeria');
     await page.getByLabel('Apellidos').fill('Quintanilla Garza');
     await page.getByLabel('Correo electrónico').fill(`valeria.${Date.now()}@correo.mx`);
-    await page.getByLabel('Contraseña', { exact: true }).fill('Mi-Clave-Segura-1');
+    await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('Mi-Clave-Segura-1');
     await page.getByLabel('Confirma la contraseña').fill('Mi-Clave-Segura-1');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
@@ -144,7 +140,7 @@ test.describe('accounts', () => {
     await page.getByRole('menuitem', { name: 'Cambiar contraseña' }).click();
     await expect(page.getByTestId('page-title')).toHaveText('Cambiar contraseña');
     await page.getByLabel('Contraseña actual').fill('Terapia2026!');
-    await page.getByLabel('Contraseña nueva', { exact: true }).fill('Nueva-Clave-2027');
+    await page.getByRole('textbox', { name: 'Contraseña nueva', exact: true }).fill('Nueva-Clave-2027');
     await page.getByLabel('Confirma la contraseña nueva').fill('Nueva-Clave-2027');
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
     const dialog = page.getByTestId('success-save');
@@ -153,7 +149,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Aceptar' }).click();
     // Put the demo password back so the account stays as the README says.
     await page.getByLabel('Contraseña actual').fill('Nueva-Clave-2027');
-    await page.getByLabel('Contraseña nueva', { exact: true }).fill('Terapia2026!');
+    await page.getByRole('textbox', { name: 'Contraseña nueva', exact: true }).fill('Terapia2026!');
     await page.getByLabel('Confirma la contraseña nueva').fill('Terapia2026!');
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await expect(page.getByTestId('success-save')).toBeVisible();
@@ -162,6 +158,7 @@ test.describe('accounts', () => {
   test('password recovery answers the same for any e-mail', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+    await expect(page.getByRole('heading', { name: 'Recuperar contraseña' })).toBeVisible();
     await page.getByLabel('Correo electrónico').fill('alguien@correo.mx');
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
     await expect(page.getByRole('status')).toContainText('Si el correo está registrado');

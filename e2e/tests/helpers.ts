@@ -13,7 +13,7 @@ export const ACCOUNTS = {
 
 export async function login(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 }
 

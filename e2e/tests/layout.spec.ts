@@ -12,7 +12,6 @@ test.describe('private layout', () => {
       ['/patients', 'Pacientes'],
       ['/new-appointment', 'Cita Nueva'],
       ['/dashboard/reschedule', 'Reprogramar cita'],
-      ['/therapists/profile', 'Mi perfil'],
       ['/therapist-catalog/location-points', 'Catálogos'],
     ] as const) {
       await page.goto(path);

@@ -37,7 +37,9 @@ export function PrivateArea() {
   if (stored) lastUser.current = stored;
   if (!stored && !isLeaving()) {
     const here = `${location.pathname}${location.search}`;
-    return <Navigate to={`/login?returnUrl=${encodeURIComponent(here)}`} replace />;
+    return (
+      <Navigate to={`/login?returnUrl=${encodeURIComponent(here)}`} replace state={{ sessionExpired: true }} />
+    );
   }
   const user = stored ?? lastUser.current;
   if (!user) return null;

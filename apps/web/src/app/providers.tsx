@@ -7,16 +7,21 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ERROR_DIALOG_TITLE, setSpanishValidationMessages } from '@armonia/shared';
-import { configureApiClient } from '../core/api-client.ts';
+import { ApiError, configureApiClient } from '../core/api-client.ts';
 import { showMessage } from '../core/dialogs.tsx';
 import { closeLiveSocket } from '../core/socket.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 setSpanishValidationMessages();
 
 const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false },
+    queries: {
+      // A refused call (4xx) will be refused again; only network and server faults are retried.
+      retry: (count, error) => count < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+    },
   },
 });
 
@@ -26,18 +31,24 @@ function ApiClientBridge() {
   const location = useLocation();
   useEffect(() => {
     configureApiClient({
-      present: (report) =>
+      present: (report) => {
+        // An expired session is told on the sign-in page, where the user is taken next.
+        if (report.sessionExpired) return;
         void showMessage({
           kind: 'error',
           title: ERROR_DIALOG_TITLE,
           message: report.message,
           detail: report.detail,
-        }),
+        });
+      },
       sessionExpired: () => {
         const here = `${location.pathname}${location.search}`;
         queryClient.clear();
         closeLiveSocket();
-        void navigate(`/login?returnUrl=${encodeURIComponent(here)}`, { replace: true });
+        void navigate(`/login?returnUrl=${encodeURIComponent(here)}`, {
+          replace: true,
+          state: { sessionExpired: true },
+        });
       },
     });
   }, [navigate, location.pathname, location.search]);
@@ -47,7 +58,7 @@ function ApiClientBridge() {
 /** Everything the signed-in app and the sign-in pages need; loaded lazily, never by /home. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <Notifications position="top-right" />

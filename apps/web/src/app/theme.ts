@@ -1,10 +1,39 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, PasswordInput, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+/** Teal built around #0f766e, so text, links and buttons meet WCAG AA on white (5.5:1). */
+const brand: MantineColorsTuple = [
+  '#f0fdfa',
+  '#ccfbf1',
+  '#99f6e4',
+  '#5eead4',
+  '#2dd4bf',
+  '#14b8a6',
+  '#0d9488',
+  '#0f766e',
+  '#115e59',
+  '#134e4a',
+];
 
 export const theme = createTheme({
+  colors: { teal: brand },
   primaryColor: 'teal',
-  primaryShade: { light: 8, dark: 6 },
+  primaryShade: { light: 7, dark: 5 },
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   defaultRadius: 'md',
   headings: { fontWeight: '650' },
+  components: {
+    PasswordInput: PasswordInput.extend({
+      defaultProps: {
+        visibilityToggleButtonProps: { 'aria-label': 'Mostrar u ocultar la contraseña' },
+      },
+    }),
+  },
+});
+
+/** Secondary ("dimmed") text darker than Mantine's default, for AA contrast. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5c636a' },
+  dark: {},
 });

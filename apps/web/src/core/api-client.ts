@@ -92,11 +92,23 @@ export async function request<T>(
   }
 
   const error = new ApiError(res.status, asErrorEnvelope(await res.json().catch(() => undefined)));
-  const expired = res.status === 401 && user !== null;
-  if (expired) clearSession();
-  report(error, opts, expired);
-  if (expired) onSessionExpired?.();
+  fail(error, opts, user !== null);
   throw error;
+}
+
+/**
+ * Shows a failed call. A 401 of a signed-in session clears it and says so once, however many
+ * calls were in flight when it expired.
+ */
+function fail(error: ApiError, opts: RequestOptions, hadSession: boolean) {
+  if (error.status === 401 && hadSession) {
+    if (getCurrentUser() === null) return;
+    clearSession();
+    report(error, opts, true);
+    onSessionExpired?.();
+    return;
+  }
+  report(error, opts, false);
 }
 
 /** What the "Error" dialog says for a failed call, or undefined when the caller shows it. */
@@ -165,10 +177,7 @@ export async function upload<T>(
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(json as T);
       const error = new ApiError(xhr.status, asErrorEnvelope(json));
-      const expired = xhr.status === 401 && user !== null;
-      if (expired) clearSession();
-      report(error, opts, expired);
-      if (expired) onSessionExpired?.();
+      fail(error, opts, user !== null);
       reject(error);
     };
     xhr.send(form);

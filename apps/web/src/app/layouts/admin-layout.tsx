@@ -33,6 +33,7 @@ export function AdminLayout({ user }: { user: CurrentUser }) {
   const submenu = useAdminSubmenu(location.pathname);
   const [filter, setFilter] = useState('');
   useEffect(close, [location.key, close]);
+  useEffect(() => setFilter(''), [submenu.key]);
 
   const current = ADMIN_RAIL.find((e) => e.key === submenu.key);
   const needle = filter.trim().toLocaleLowerCase('es');

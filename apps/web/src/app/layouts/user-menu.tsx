@@ -32,7 +32,10 @@ export function UserMenu({
   return (
     <Menu position="bottom-end" width={230} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`Menú de usuario de ${user.userName}`} data-testid="user-menu">
+        <UnstyledButton
+          aria-label={`Menú de usuario de ${user.userName}${unread ? ' (tienes mensajes sin leer)' : ''}`}
+          data-testid="user-menu"
+        >
           <Group gap="xs" wrap="nowrap">
             <Indicator
               color="red"
@@ -40,7 +43,6 @@ export function UserMenu({
               offset={4}
               disabled={!unread}
               withBorder
-              aria-label={unread ? 'Tienes mensajes sin leer' : undefined}
               data-testid="unread-dot"
               data-unread={unread}
             >

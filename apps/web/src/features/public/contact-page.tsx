@@ -4,6 +4,7 @@ import {
   CONTACT_TOPICS,
   CONTACT_TOPIC_LABEL,
   contactBodySchema,
+  setSpanishValidationMessages,
   type ContactBody,
 } from '@armonia/shared';
 import { ApiError, api } from '../../core/api-client.ts';
@@ -12,6 +13,8 @@ import { telHref, useSiteSettings } from './site-settings.ts';
 import { usePageTitle } from './use-page-title.ts';
 import styles from './contact-page.module.css';
 import ui from './ui.module.css';
+
+setSpanishValidationMessages();
 
 type Field = keyof ContactBody;
 type Values = Record<Field, string>;

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { siteSettingsSchema, type SiteSettings } from '@armonia/shared';
+import type { SiteSettings } from '@armonia/shared';
 import { api } from '../../core/api-client.ts';
 
 export type SiteSettingsState =
@@ -26,6 +26,16 @@ function getSnapshot() {
   return state;
 }
 
+/** A structural check rather than the zod schema: zod would weigh more than the whole site. */
+function isSiteSettings(v: unknown): v is SiteSettings {
+  if (typeof v !== 'object' || v === null) return false;
+  const o = v as Record<string, unknown>;
+  return (
+    ['siteName', 'phone', 'email', 'address'].every((k) => typeof o[k] === 'string') &&
+    Array.isArray(o.social)
+  );
+}
+
 /** Fetches once; a failed attempt is retried by the next page that asks. */
 function load() {
   if (state.status === 'ready' || inFlight) return;
@@ -35,8 +45,7 @@ function load() {
     .get<{ status: 'success'; data: SiteSettings }>('/site/settings', { silent: true })
     .then((res) => {
       // A malformed answer is treated like a failed one, so the footer never crashes on it.
-      const parsed = siteSettingsSchema.safeParse(res?.data);
-      setState(parsed.success ? { status: 'ready', data: parsed.data } : { status: 'error' });
+      setState(isSiteSettings(res?.data) ? { status: 'ready', data: res.data } : { status: 'error' });
     })
     .catch(() => setState({ status: 'error' }))
     .finally(() => {

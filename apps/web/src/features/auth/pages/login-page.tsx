@@ -1,7 +1,9 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { loginBodySchema, type LoginBody } from '@armonia/shared';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { API_TEXTS, ERROR_DIALOG_TITLE, loginBodySchema, type LoginBody } from '@armonia/shared';
+import { showMessage } from '../../../core/dialogs.tsx';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { safeReturnUrl } from '../../../app/guards.ts';
 import { useLogin } from '../api/login.ts';
@@ -10,6 +12,14 @@ import { AuthCard } from '../components/auth-card.tsx';
 export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
+  const expired = (location.state as { sessionExpired?: boolean } | null)?.sessionExpired === true;
+  useEffect(() => {
+    if (!expired) return;
+    // Said once: the flag is dropped from the history entry right away.
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    void showMessage({ kind: 'warning', title: ERROR_DIALOG_TITLE, message: API_TEXTS.sessionExpired });
+  }, [expired, navigate, location.pathname, location.search]);
   const login = useLogin();
   const form = useForm<LoginBody>({
     mode: 'uncontrolled',

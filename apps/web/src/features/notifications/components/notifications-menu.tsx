@@ -67,14 +67,8 @@ export function NotificationsMenu() {
       shadow="md"
       withinPortal
     >
-      <Popover.Target>
-        <Indicator
-          label={unread > 99 ? '99+' : unread}
-          size={18}
-          disabled={unread === 0}
-          color="red"
-          offset={6}
-        >
+      <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} color="red" offset={6}>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -85,8 +79,8 @@ export function NotificationsMenu() {
           >
             <IconBell size={22} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0} data-testid="notifications-dropdown">
         <Group justify="space-between" px="md" py="sm" className={classes.head}>
           <Text fw={600}>Notificaciones</Text>
