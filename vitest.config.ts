@@ -16,9 +16,21 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.int.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Several processes against real PostgreSQL and Redis: run by .ci/run, not by npm test.
+        test: {
+          name: 'cluster',
+          root: 'apps/api',
+          include: ['src/**/*.int.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
         },
       },
       'apps/web/vite.config.ts',

@@ -4,5 +4,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "== lint"; npm run lint
 echo "== typecheck"; npm run typecheck
-echo "== unit and API tests"; npx vitest run
+echo "== unit and API tests"; npm run test:unit
 echo "== end-to-end"; bash scripts/e2e.sh

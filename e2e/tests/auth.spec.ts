@@ -140,7 +140,9 @@ test.describe('accounts', () => {
     await page.getByRole('menuitem', { name: 'Cambiar contraseña' }).click();
     await expect(page.getByTestId('page-title')).toHaveText('Cambiar contraseña');
     await page.getByLabel('Contraseña actual').fill('Terapia2026!');
-    await page.getByRole('textbox', { name: 'Contraseña nueva', exact: true }).fill('Nueva-Clave-2027');
+    await page
+      .getByRole('textbox', { name: 'Contraseña nueva', exact: true })
+      .fill('Nueva-Clave-2027');
     await page.getByLabel('Confirma la contraseña nueva').fill('Nueva-Clave-2027');
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
     const dialog = page.getByTestId('success-save');

@@ -127,6 +127,13 @@ describe('POST /site/contact', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.status).toBe('registrado');
     expect(mails[0]!.text).toContain('Rosa Elena Cantú');
+    const inbox = await injectAs(app, admin.token, {
+      method: 'GET',
+      url: '/api/v1/user/notification-list',
+    });
+    expect(inbox.json().data[0].message).toBe(
+      'Nuevo mensaje de contacto de Rosa Elena Cantú: Informes generales.',
+    );
   });
 
   it('refuses an empty or too short message with Spanish field errors', async () => {

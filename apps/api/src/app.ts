@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import { Redis } from 'ioredis';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -108,9 +109,9 @@ export async function buildApp(
     from: config.mailFrom,
     logBodies: config.env !== 'production',
   });
-  const site = createSiteService({ db, mailer });
   const realtime = createRealtime(app, { sessions, redisUrl: config.redisUrl });
   const notifier = createNotifier(db, realtime);
+  const site = createSiteService({ db, mailer, notifier });
   const chat = createChatService({ db, realtime });
   registerChatSocket({ realtime, sessions, service: chat, log: app.log });
   app.decorate('deps', { config, database, db, sessions, mailer, site, realtime, notifier });
@@ -133,8 +134,17 @@ export async function buildApp(
       },
     },
   });
+  // With several processes the counters live in Redis, so a limit is one limit for all of them.
+  const rateLimitRedis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
+    : undefined;
+  rateLimitRedis?.on('error', (err) => app.log.error({ err: err.message }, 'redis error'));
+  if (rateLimitRedis)
+    app.addHook('onClose', async () => void (await rateLimitRedis.quit().catch(() => undefined)));
   await app.register(rateLimit, {
     global: false,
+    redis: rateLimitRedis,
+    nameSpace: 'armonia-rl-',
     errorResponseBuilder: () => new AppError(429, API_TEXTS.rateLimited),
   });
   await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: 5 * 1024 * 1024 } });

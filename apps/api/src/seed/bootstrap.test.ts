@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { messages, notifications, siteSettings, therapistPatients, users } from '../core/db/schema.ts';
+import {
+  messages,
+  notifications,
+  siteSettings,
+  therapistPatients,
+  users,
+} from '../core/db/schema.ts';
 import { createTestApp, injectAs, login } from '../testing/helper.ts';
 import { prepareData } from './bootstrap.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-data.ts';
@@ -20,14 +26,20 @@ const countOf = async (table: PgTable) =>
 describe('demo data on an empty database', () => {
   it('creates exactly the six demo accounts, each able to sign in with the README password', async () => {
     expect(await countOf(users)).toBe(6);
-    for (const u of DEMO_USERS) await expect(login(app, u.email, DEMO_PASSWORD)).resolves.toBeTypeOf('string');
+    for (const u of DEMO_USERS)
+      await expect(login(app, u.email, DEMO_PASSWORD)).resolves.toBeTypeOf('string');
   });
 
   it('links terapeuta@ with paciente@ and paciente2@, and terapeuta2@ with paciente3@ only', async () => {
     expect(await countOf(therapistPatients)).toBe(3);
     const token = await login(app, 'terapeuta@demo.mx', DEMO_PASSWORD);
-    const contacts = (await injectAs(app, token, { method: 'GET', url: '/api/v1/messages/contacts' })).json().data;
-    expect(contacts.map((c: { email: string }) => c.email).sort()).toEqual(['paciente2@demo.mx', 'paciente@demo.mx']);
+    const contacts = (
+      await injectAs(app, token, { method: 'GET', url: '/api/v1/messages/contacts' })
+    ).json().data;
+    expect(contacts.map((c: { email: string }) => c.email).sort()).toEqual([
+      'paciente2@demo.mx',
+      'paciente@demo.mx',
+    ]);
   });
 
   it('gives every screen something to show: messages, notifications and site settings', async () => {

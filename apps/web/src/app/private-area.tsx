@@ -38,7 +38,11 @@ export function PrivateArea() {
   if (!stored && !isLeaving()) {
     const here = `${location.pathname}${location.search}`;
     return (
-      <Navigate to={`/login?returnUrl=${encodeURIComponent(here)}`} replace state={{ sessionExpired: true }} />
+      <Navigate
+        to={`/login?returnUrl=${encodeURIComponent(here)}`}
+        replace
+        state={{ sessionExpired: true }}
+      />
     );
   }
   const user = stored ?? lastUser.current;

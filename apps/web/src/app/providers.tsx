@@ -18,7 +18,8 @@ const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       // A refused call (4xx) will be refused again; only network and server faults are retried.
-      retry: (count, error) => count < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      retry: (count, error) =>
+        count < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       staleTime: 30_000,
       refetchOnWindowFocus: false,
     },

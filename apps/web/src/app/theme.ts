@@ -1,4 +1,9 @@
-import { createTheme, PasswordInput, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  PasswordInput,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 /** Teal built around #0f766e, so text, links and buttons meet WCAG AA on white (5.5:1). */
 const brand: MantineColorsTuple = [

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { SiteSettings } from '@armonia/shared';
 import type { Db } from '../../core/db/client.ts';
 import { contactMessages, siteSettings, users } from '../../core/db/schema.ts';
@@ -34,12 +34,12 @@ export function createSiteRepository(db: Db) {
       return row!.id;
     },
 
-    adminEmails() {
+    /** Active administrators, who receive what the contact form brings. */
+    admins() {
       return db
-        .select({ email: users.email })
+        .select({ id: users.id, email: users.email })
         .from(users)
-        .where(eq(users.role, 'Super-Admin'))
-        .then((rows) => rows.map((r) => r.email));
+        .where(and(eq(users.role, 'Super-Admin'), eq(users.active, true)));
     },
   };
 }

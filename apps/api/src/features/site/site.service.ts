@@ -2,6 +2,7 @@ import { CONTACT_TOPIC_LABEL, type SiteSettings, type contactBodySchema } from '
 import type { z } from 'zod';
 import type { Db } from '../../core/db/client.ts';
 import type { Mailer } from '../../core/mail/mailer.ts';
+import type { Notifier } from '../../core/notifications/notifier.ts';
 import { createSiteRepository } from './site.repository.ts';
 
 /** The footer data a new installation starts with; Super-Admin edits it later. */
@@ -18,7 +19,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   ],
 };
 
-export function createSiteService(deps: { db: Db; mailer: Mailer }) {
+export function createSiteService(deps: { db: Db; mailer: Mailer; notifier: Notifier }) {
   const repo = createSiteRepository(deps.db);
   return {
     async settings(): Promise<SiteSettings> {
@@ -33,9 +34,12 @@ export function createSiteService(deps: { db: Db; mailer: Mailer }) {
     async contact(body: z.output<typeof contactBodySchema>, ip?: string) {
       const id = await repo.insertContact({ ...body, ip: ip ?? null });
       const topic = CONTACT_TOPIC_LABEL[body.topic];
-      for (const to of await repo.adminEmails()) {
+      for (const admin of await repo.admins()) {
+        await deps.notifier.notify(admin.id, {
+          message: `Nuevo mensaje de contacto de ${body.name}: ${topic}.`,
+        });
         await deps.mailer.send({
-          to,
+          to: admin.email,
           subject: `Nuevo mensaje de contacto: ${topic}`,
           text: [
             `Nombre: ${body.name}`,

@@ -45,7 +45,9 @@ function load() {
     .get<{ status: 'success'; data: SiteSettings }>('/site/settings', { silent: true })
     .then((res) => {
       // A malformed answer is treated like a failed one, so the footer never crashes on it.
-      setState(isSiteSettings(res?.data) ? { status: 'ready', data: res.data } : { status: 'error' });
+      setState(
+        isSiteSettings(res?.data) ? { status: 'ready', data: res.data } : { status: 'error' },
+      );
     })
     .catch(() => setState({ status: 'error' }))
     .finally(() => {

@@ -18,7 +18,11 @@ export default function LoginPage() {
     if (!expired) return;
     // Said once: the flag is dropped from the history entry right away.
     void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-    void showMessage({ kind: 'warning', title: ERROR_DIALOG_TITLE, message: API_TEXTS.sessionExpired });
+    void showMessage({
+      kind: 'warning',
+      title: ERROR_DIALOG_TITLE,
+      message: API_TEXTS.sessionExpired,
+    });
   }, [expired, navigate, location.pathname, location.search]);
   const login = useLogin();
   const form = useForm<LoginBody>({

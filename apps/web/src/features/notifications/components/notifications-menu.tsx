@@ -67,7 +67,13 @@ export function NotificationsMenu() {
       shadow="md"
       withinPortal
     >
-      <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} color="red" offset={6}>
+      <Indicator
+        label={unread > 99 ? '99+' : unread}
+        size={18}
+        disabled={unread === 0}
+        color="red"
+        offset={6}
+      >
         <Popover.Target>
           <ActionIcon
             variant="subtle"
