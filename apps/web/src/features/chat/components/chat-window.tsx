@@ -41,6 +41,13 @@ export function ChatWindow({ chat }: { chat: OpenChat }) {
   const [sending, setSending] = useState(false);
   const area = useRef<HTMLDivElement>(null);
 
+  // Opening the conversation read it on the server: the unread marks follow.
+  useEffect(() => {
+    if (!messages.data) return;
+    void queryClient.invalidateQueries({ queryKey: chatKeys.unread });
+    void queryClient.invalidateQueries({ queryKey: ['chat', 'history'] });
+  }, [messages.data, queryClient]);
+
   useEffect(() => {
     if (chat.minimized || !messages.data) return;
     const t = setTimeout(() => {

@@ -62,6 +62,7 @@ export function PhotoUploader({ profile }: { profile: Profile }) {
             path="/files/get-profile-image"
             version={profile.photoVersion}
             size={96}
+            radius={48}
             data-testid="profile-photo"
           />
         )}

@@ -1,0 +1,169 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ACCOUNTS, expectAccessible, loginFromStart, shot } from './helpers.ts';
+
+async function signedIn(browser: Browser, email: string, path: string): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 768 },
+    locale: 'es-MX',
+  });
+  const page = await context.newPage();
+  await loginFromStart(page, email);
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await page.goto(path);
+  return page;
+}
+
+test.describe('live chat between a therapist and a patient', () => {
+  test('they exchange messages live; the unread dot lights up; text stays text', async ({
+    browser,
+  }) => {
+    const therapist = await signedIn(browser, ACCOUNTS.therapist, '/chat-therapist');
+    const patient = await signedIn(browser, ACCOUNTS.patient, '/chat-to-therapist');
+    await expect(therapist.getByTestId('socket-status')).toHaveText('Conectado');
+    await expect(patient.getByTestId('socket-status')).toHaveText('Conectado');
+
+    // The therapist reads what is pending first, so the dot starts off.
+    const rows = therapist.getByTestId('conversation-row');
+    await expect(rows.first()).toBeVisible();
+    const count = await rows.count();
+    for (let i = 0; i < count; i++) {
+      await rows.nth(i).click();
+      await expect(therapist.getByTestId('chat-messages').last()).toContainText(/\S/);
+    }
+    while ((await therapist.getByTestId('chat-close').count()) > 0) {
+      await therapist.getByTestId('chat-close').first().click();
+    }
+    await therapist.reload();
+    await expect(therapist.getByTestId('unread-dot')).toHaveAttribute('data-unread', 'false');
+
+    await patient
+      .getByTestId('conversation-row')
+      .filter({ hasText: 'Alejandra Villarreal Cantú' })
+      .click();
+    const window = patient.getByTestId('chat-window');
+    await expect(window).toBeVisible();
+    await expect(window.getByTestId('chat-send')).toBeDisabled();
+    const text = `Hola <b>Alejandra</b>, ¿confirmamos el jueves? ${Date.now()}`;
+    await window.getByTestId('chat-input').fill(text);
+    await expect(window.getByTestId('chat-send')).toBeEnabled();
+    await window.getByTestId('chat-input').press('Enter');
+    await expect(window.getByTestId('chat-messages')).toContainText(text);
+    await expect(window.getByTestId('chat-input')).toHaveValue('');
+
+    // Live on the other side, without a reload.
+    await expect(therapist.getByTestId('unread-dot')).toHaveAttribute('data-unread', 'true');
+    await therapist
+      .getByTestId('conversation-row')
+      .filter({ hasText: 'Sofía Martínez Rodríguez' })
+      .click();
+    const tWindow = therapist.getByTestId('chat-window');
+    await expect(tWindow.getByTestId('chat-messages')).toContainText(text);
+    await expect(tWindow.locator('b')).toHaveCount(0);
+    await shot(therapist, 'chat-therapist-desktop');
+
+    await tWindow.getByTestId('chat-input').fill('Sí, te espero el jueves a las 10:00.');
+    await tWindow.getByTestId('chat-send').click();
+    await expect(window.getByTestId('chat-messages')).toContainText(
+      'Sí, te espero el jueves a las 10:00.',
+    );
+
+    // Minimize hides the messages; closing removes the window.
+    await window.getByTestId('chat-minimize').click();
+    await expect(window.getByTestId('chat-messages')).toBeHidden();
+    await window.getByTestId('chat-minimize').click();
+    await expect(window.getByTestId('chat-messages')).toBeVisible();
+    await window.getByTestId('chat-close').click();
+    await expect(patient.getByTestId('chat-window')).toHaveCount(0);
+    await expectAccessible(patient);
+    await therapist.context().close();
+    await patient.context().close();
+  });
+});
+
+test.describe('notifications', () => {
+  test('the count updates live, and a click marks one read and follows it', async ({
+    browser,
+    request,
+  }) => {
+    const admin = await signedIn(browser, ACCOUNTS.admin, '/admin-analytics');
+    const bell = admin.getByTestId('notifications-button');
+    // The label carries the pending count once it has loaded (the demo admin has one already).
+    const pending = async () =>
+      Number(/(\d+) nuevas/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+    await expect(bell).toHaveAttribute('aria-label', /\d+ nuevas/);
+    const before = await pending();
+
+    const res = await request.post('/api/v1/site/contact', {
+      data: {
+        name: 'Rosa Elena Cantú',
+        email: 'rosa@correo.mx',
+        topic: 'citas',
+        message: 'Quisiera agendar una cita, por favor.',
+      },
+    });
+    expect(res.status()).toBe(201);
+    await expect.poll(pending).toBeGreaterThan(before);
+
+    await bell.click();
+    const dropdown = admin.getByTestId('notifications-dropdown');
+    await expect(dropdown).toContainText('Notificaciones');
+    await expect(admin.getByTestId('notifications-count')).toHaveText(/^\d+ Nuevas$/);
+    const item = dropdown.getByRole('button', { name: /Rosa Elena Cantú/ }).first();
+    await expect(item).toContainText(/hace/);
+    await shot(admin, 'notifications-desktop');
+    const beforeClick = await pending();
+    await item.click();
+    await expect.poll(pending).toBe(beforeClick - 1);
+    await admin.context().close();
+  });
+});
+
+test.describe('profile photo', () => {
+  // A 1x1 PNG: real image bytes.
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+
+  test('uploading a photo changes the header avatar at once; a non-image is refused', async ({
+    page,
+  }) => {
+    await loginFromStart(page, ACCOUNTS.patient2);
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Perfil' }).click();
+    await expect(page).toHaveURL(/\/patient-profile$/);
+    const avatar = page.getByTestId('header-avatar');
+    const version = Number(await avatar.getAttribute('data-photo-version'));
+
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'nota.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('no soy una imagen'),
+      });
+    await page.getByRole('button', { name: 'Guardar foto' }).click();
+    await expect(page.getByRole('alert')).toContainText('no es una imagen JPEG, PNG o WebP válida');
+
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('img', { name: 'Vista previa de la foto nueva' })).toBeVisible();
+    await page.getByRole('button', { name: 'Guardar foto' }).click();
+    await expect(avatar).toHaveAttribute('data-photo-version', String(version + 1));
+    await expect(avatar.locator('img')).toHaveAttribute('src', /^blob:/);
+    await shot(page, 'patient-profile-desktop');
+    await expectAccessible(page);
+  });
+});
+
+test.describe('chat on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the chat page and one window fit the screen', async ({ page }) => {
+    await loginFromStart(page, ACCOUNTS.patient);
+    await page.goto('/chat-to-therapist');
+    await page.getByTestId('conversation-row').first().click();
+    await expect(page.getByTestId('chat-window')).toBeInViewport();
+    await shot(page, 'chat-patient-phone');
+  });
+});
