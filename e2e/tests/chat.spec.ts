@@ -135,13 +135,11 @@ test.describe('profile photo', () => {
     const avatar = page.getByTestId('header-avatar');
     const version = Number(await avatar.getAttribute('data-photo-version'));
 
-    await page
-      .locator('input[type=file]')
-      .setInputFiles({
-        name: 'nota.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from('no soy una imagen'),
-      });
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'nota.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('no soy una imagen'),
+    });
     await page.getByRole('button', { name: 'Guardar foto' }).click();
     await expect(page.getByRole('alert')).toContainText('no es una imagen JPEG, PNG o WebP válida');
 
