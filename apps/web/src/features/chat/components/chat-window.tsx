@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Avatar,
   Box,
   Group,
   Loader,
@@ -16,6 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGE_MAX, SOCKET_EVENTS, type IncomingLiveMessage } from '@armonia/shared';
 import { useCurrentUser } from '../../../core/auth-store.ts';
+import { PhotoAvatar } from '../../../components/photo-avatar.tsx';
 import { useSocketEvent } from '../../../core/socket.ts';
 import { chatKeys, sendChatMessage, useChatMessages, useConversationHistory } from '../api/chat.ts';
 import { closeChat, rememberConversation, toggleChat, type OpenChat } from './open-chats.ts';
@@ -23,11 +23,6 @@ import classes from './chat.module.css';
 
 /** Spec section 9: the message area scrolls to the bottom 100 ms after messages load. */
 export const SCROLL_DELAY_MS = 100;
-
-function initials(name: string) {
-  const p = name.split(/\s+/).filter(Boolean);
-  return ((p[0]?.[0] ?? '') + (p[1]?.[0] ?? '')).toUpperCase();
-}
 
 /** One conversation window: minimize toggle, close, message area, text input with send icon. */
 export function ChatWindow({ chat }: { chat: OpenChat }) {
@@ -104,9 +99,12 @@ export function ChatWindow({ chat }: { chat: OpenChat }) {
     >
       <Group justify="space-between" className={classes.windowHead} wrap="nowrap" px="sm" py={6}>
         <Group gap="xs" wrap="nowrap" miw={0}>
-          <Avatar size={28} radius="xl" color="teal">
-            {initials(chat.userName)}
-          </Avatar>
+          <PhotoAvatar
+            size={28}
+            name={chat.userName}
+            path={chat.userId ? `/files/avatar/${chat.userId}?size=64` : undefined}
+            version={chat.userId ? 1 : null}
+          />
           <Text size="sm" fw={600} c="white" truncate>
             {chat.userName}
           </Text>
