@@ -165,3 +165,19 @@ test.describe('chat on a phone', () => {
     await shot(page, 'chat-patient-phone');
   });
 });
+
+test.describe('connection state', () => {
+  test('after a network drop the chat says it is reconnecting, then reconnects by itself', async ({
+    page,
+    context,
+  }) => {
+    await loginFromStart(page, ACCOUNTS.patient);
+    await page.goto('/chat-to-therapist');
+    const status = page.getByTestId('socket-status');
+    await expect(status).toHaveText('Conectado');
+    await context.setOffline(true);
+    await expect(status).toHaveText('Reconectando…', { timeout: 30_000 });
+    await context.setOffline(false);
+    await expect(status).toHaveText('Conectado', { timeout: 30_000 });
+  });
+});

@@ -17,9 +17,11 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 }
 
+/** Signs in from /login and waits until the app has taken the user in. */
 export async function loginFromStart(page: Page, email: string) {
   await page.goto('/login');
   await login(page, email);
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
 }
 
 /** No serious or critical accessibility violations on the page as it is now. */
