@@ -153,7 +153,7 @@ describe('two API processes with Redis', () => {
 
   it('a token issued by one process is accepted by the other', async () => {
     const token = await login(0, 'paciente2@demo.mx');
-    const me = await fetch(`${url(1)}/api/v1/user/me`, {
+    const me = await fetch(`${url(1)}/api/v1/user/profile`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(me.status).toBe(200);

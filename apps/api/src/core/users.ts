@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, or } from 'drizzle-orm';
+import { and, count, eq, or } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
 import { therapistPatients, users } from './db/schema.ts';
 import { DEFAULT_TIMEZONE } from './time.ts';
@@ -11,22 +11,6 @@ export async function userZone(db: Db, userId: string): Promise<string> {
 
 export function displayName(u: { name: string; lastName: string }): string {
   return [u.name, u.lastName].filter(Boolean).join(' ');
-}
-
-/** Public identity of some users, in one query. */
-export function usersByIds(db: Db, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      lastName: users.lastName,
-      role: users.role,
-      active: users.active,
-    })
-    .from(users)
-    .where(inArray(users.id, ids));
 }
 
 /** Whether two users are a linked therapist and patient, in either order. */

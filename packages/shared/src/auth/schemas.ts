@@ -15,6 +15,13 @@ export const emailSchema = z
   .max(254, 'El correo electrónico es demasiado largo.')
   .pipe(z.email('Escribe un correo electrónico válido.'));
 
+/** A Mexican or international phone as people write it; empty is allowed. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(20, 'El teléfono no puede tener más de 20 caracteres.')
+  .regex(/^[0-9 +()-]*$/, 'El teléfono solo puede tener números, espacios y + ( ) -.');
+
 export const newPasswordSchema = z
   .string({ error: 'Escribe una contraseña.' })
   .min(PASSWORD_MIN, `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres.`)
@@ -78,13 +85,7 @@ export const signUpBodySchema = z
     name: personNameSchema('tu nombre'),
     lastName: personNameSchema('tus apellidos'),
     email: emailSchema,
-    phone: z
-      .string()
-      .trim()
-      .max(20, 'El teléfono no puede tener más de 20 caracteres.')
-      .regex(/^[0-9 +()-]*$/, 'El teléfono solo puede tener números, espacios y + ( ) -.')
-      .optional()
-      .default(''),
+    phone: phoneSchema.optional().default(''),
     password: newPasswordSchema,
     confirmPassword: z.string(),
     acceptPrivacy: z.literal(true, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneSchema } from '../auth/schemas.ts';
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -39,11 +40,7 @@ export const updateProfileBodySchema = z.object({
     .trim()
     .min(1, 'Escribe tus apellidos.')
     .max(80, 'Los apellidos no pueden tener más de 80 caracteres.'),
-  phone: z
-    .string()
-    .trim()
-    .max(20, 'El teléfono no puede tener más de 20 caracteres.')
-    .regex(/^[0-9 +()-]*$/, 'El teléfono solo puede tener números, espacios y + ( ) -.'),
+  phone: phoneSchema,
   timezone: z.enum(MEXICO_TIMEZONES, { error: 'Elige una zona horaria de México.' }),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;

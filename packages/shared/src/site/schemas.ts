@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from '../auth/schemas.ts';
+import { emailSchema, phoneSchema } from '../auth/schemas.ts';
 
 export const socialLinkSchema = z.object({
   network: z.enum(['facebook', 'instagram', 'youtube', 'tiktok', 'whatsapp', 'x']),
@@ -27,13 +27,7 @@ export const CONTACT_TOPIC_LABEL: Record<(typeof CONTACT_TOPICS)[number], string
 export const contactBodySchema = z.object({
   name: z.string().trim().min(1, 'Escribe tu nombre.').max(120, 'El nombre es demasiado largo.'),
   email: emailSchema,
-  phone: z
-    .string()
-    .trim()
-    .max(20, 'El teléfono no puede tener más de 20 caracteres.')
-    .regex(/^[0-9 +()-]*$/, 'El teléfono solo puede tener números, espacios y + ( ) -.')
-    .optional()
-    .default(''),
+  phone: phoneSchema.optional().default(''),
   topic: z.enum(CONTACT_TOPICS, { error: 'Elige un asunto.' }),
   message: z
     .string()

@@ -60,7 +60,7 @@ describe('POST /login', () => {
     const u = await createUser(app, 'Paciente');
     await app.deps.db.update(users).set({ active: false }).where(eq(users.id, u.id));
     expect((await post('/login', { email: u.email, password: u.password })).statusCode).toBe(403);
-    const me = await injectAs(app, u.token, { method: 'GET', url: '/api/v1/user/me' });
+    const me = await injectAs(app, u.token, { method: 'GET', url: '/api/v1/user/profile' });
     expect(me.statusCode).toBe(401);
   });
 
@@ -125,7 +125,7 @@ describe('rate limits', () => {
 describe('sessions', () => {
   it('when a user logs out, then the token stops working', async () => {
     const u = await createUser(app, 'Terapeuta');
-    const me = () => injectAs(app, u.token, { method: 'GET', url: '/api/v1/user/me' });
+    const me = () => injectAs(app, u.token, { method: 'GET', url: '/api/v1/user/profile' });
     expect((await me()).statusCode).toBe(200);
     expect((await post('/logout', {}, u.token)).statusCode).toBe(200);
     const after = await me();
@@ -139,7 +139,7 @@ describe('sessions', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, u.id));
-    const res = await injectAs(app, u.token, { method: 'GET', url: '/api/v1/user/me' });
+    const res = await injectAs(app, u.token, { method: 'GET', url: '/api/v1/user/profile' });
     expect(res.statusCode).toBe(401);
   });
 
@@ -156,7 +156,7 @@ describe('sessions', () => {
       u.token,
     );
     expect(res.statusCode).toBe(200);
-    const me = (t: string) => injectAs(app, t, { method: 'GET', url: '/api/v1/user/me' });
+    const me = (t: string) => injectAs(app, t, { method: 'GET', url: '/api/v1/user/profile' });
     expect((await me(u.token)).statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
     await expect(login(app, u.email, u.password)).rejects.toThrow();
@@ -237,7 +237,7 @@ describe('password recovery', () => {
     const body = { token, password: 'Recuperada-2027', confirmPassword: 'Recuperada-2027' };
     expect((await post('/user/reset-password', body)).statusCode).toBe(200);
     expect(
-      (await injectAs(app, u.token, { method: 'GET', url: '/api/v1/user/me' })).statusCode,
+      (await injectAs(app, u.token, { method: 'GET', url: '/api/v1/user/profile' })).statusCode,
     ).toBe(401);
     await expect(login(app, u.email, 'Recuperada-2027')).resolves.toBeTypeOf('string');
     const again = await post('/user/reset-password', body);
@@ -372,15 +372,18 @@ describe('bad input never yields a 500', () => {
   });
 
   it('a forged bearer token answers 401, never 500', async () => {
-    const res = await injectAs(app, 'x'.repeat(500), { method: 'GET', url: '/api/v1/user/me' });
+    const res = await injectAs(app, 'x'.repeat(500), {
+      method: 'GET',
+      url: '/api/v1/user/profile',
+    });
     expect(res.statusCode).toBe(401);
   });
 });
 
 describe('a session of the right kind', () => {
-  it('answers /user/me for its own user only', async () => {
+  it('answers /user/profile for its own user only', async () => {
     const u = await createUser(app, 'Terapeuta');
-    const res = await injectAs(app, u.token, { method: 'GET', url: '/api/v1/user/me' });
+    const res = await injectAs(app, u.token, { method: 'GET', url: '/api/v1/user/profile' });
     expect(res.json().data).toMatchObject({ id: u.id, email: u.email, Rol: 'Terapeuta' });
     expect(JSON.stringify(res.json())).not.toContain('password');
     expect(TEST_PASSWORD).toBeTypeOf('string');

@@ -28,18 +28,6 @@ function meta(request: FastifyRequest): RequestMeta {
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 
-const meSchema = successEnvelope(
-  z.object({
-    id: z.string(),
-    Rol: roleSchema,
-    name: z.string(),
-    lastName: z.string(),
-    userName: z.string(),
-    email: z.string(),
-    phone: z.string(),
-  }),
-);
-
 export async function authRoutes(
   fastify: FastifyInstance,
   opts: { service: AuthService; limits: { loginPerIp: number; loginPerEmail: number } },
@@ -91,12 +79,6 @@ export async function authRoutes(
       await service.logout(requireUser(request));
       return { status: 'success' as const, message: 'Sesión cerrada.' };
     },
-  );
-
-  app.get(
-    '/user/me',
-    { schema: { tags: ['auth'], summary: 'Usuario de la sesión', response: { 200: meSchema } } },
-    async (request) => ok(await service.me(requireUser(request))),
   );
 
   app.post(

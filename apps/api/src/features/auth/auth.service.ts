@@ -172,20 +172,6 @@ export function createAuthService(deps: {
       });
       return issue(user, meta);
     },
-
-    async me(user: AuthUser) {
-      const row = await repo.findUserById(user.id);
-      if (!row) throw AppError.unauthorized();
-      return {
-        id: row.id,
-        Rol: row.role,
-        name: row.name,
-        lastName: row.lastName,
-        userName: displayName(row),
-        email: row.email,
-        phone: row.phone,
-      };
-    },
   };
 }
 

@@ -18,6 +18,15 @@ const pair = (a: string, b: string) =>
 /** `%` and `_` typed by a user are letters, not wildcards. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** What the chat shows of a possible counterpart. */
+const contactColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  lastName: users.lastName,
+  role: users.role,
+};
+
 export function createChatRepository(db: Db) {
   const otherUserId = (me: string) =>
     sql<string>`case when ${conversations.userLow} = ${me} then ${conversations.userHigh} else ${conversations.userLow} end`;
@@ -188,13 +197,7 @@ export function createChatRepository(db: Db) {
       const theirs =
         role === 'Terapeuta' ? therapistPatients.patientId : therapistPatients.therapistId;
       return db
-        .select({
-          id: users.id,
-          email: users.email,
-          name: users.name,
-          lastName: users.lastName,
-          role: users.role,
-        })
+        .select(contactColumns)
         .from(therapistPatients)
         .innerJoin(users, eq(users.id, theirs))
         .where(and(eq(mine, me), eq(users.active, true)))
@@ -205,13 +208,7 @@ export function createChatRepository(db: Db) {
     allActiveUsers(me: string, keyword: string, limit: number) {
       const like = `%${likeEscape(keyword)}%`;
       return db
-        .select({
-          id: users.id,
-          email: users.email,
-          name: users.name,
-          lastName: users.lastName,
-          role: users.role,
-        })
+        .select(contactColumns)
         .from(users)
         .where(
           and(
