@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   API_TEXTS,
   changePasswordBodySchema,
@@ -10,12 +9,9 @@ import {
   messageEnvelopeSchema,
   recoverPasswordBodySchema,
   resetPasswordBodySchema,
-  roleSchema,
   signUpBodySchema,
-  successEnvelope,
 } from '@armonia/shared';
 import { requireUser } from '../../core/auth/plugin.ts';
-import { ok } from '../../core/http/envelope.ts';
 import { AppError } from '../../core/http/errors.ts';
 import type { AuthService, RequestMeta } from './auth.service.ts';
 
