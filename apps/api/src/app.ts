@@ -23,6 +23,8 @@ import { AppError, registerErrorHandling } from './core/http/errors.ts';
 import { createMailer, type Mailer } from './core/mail/mailer.ts';
 import { createNotifier, type Notifier } from './core/notifications/notifier.ts';
 import { createRealtime, type Realtime } from './core/realtime/realtime.ts';
+import { cataloguesRoutes } from './features/catalogues/catalogues.routes.ts';
+import { createCataloguesService } from './features/catalogues/catalogues.service.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { createChatService } from './features/chat/chat.service.ts';
 import { registerChatSocket } from './features/chat/chat.socket.ts';
@@ -182,6 +184,7 @@ export async function buildApp(
       await api.register(siteRoutes, { service: site });
       await api.register(notificationsRoutes, { db });
       await api.register(chatRoutes, { service: chat });
+      await api.register(cataloguesRoutes, { service: createCataloguesService({ db }) });
       await api.register(profileRoutes, {
         service: createProfileService({ db, uploadDir: config.uploadDir }),
       });

@@ -12,3 +12,4 @@ export * from './notifications/schemas.ts';
 export * from './chat/schemas.ts';
 export * from './profile/schemas.ts';
 export * from './http/guards.ts';
+export * from './catalogues/schemas.ts';

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -27,7 +28,8 @@ export type DatabaseTarget = { kind: 'pglite'; dir?: string } | { kind: 'postgre
 export function openDatabase(target: DatabaseTarget): Database {
   if (target.kind === 'pglite') {
     if (target.dir) mkdirSync(path.dirname(target.dir), { recursive: true });
-    const client = new PGlite(target.dir ?? 'memory://');
+    // Extensions the migrations create must be loaded into the embedded engine first.
+    const client = new PGlite(target.dir ?? 'memory://', { extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
@@ -60,4 +62,12 @@ export function openDatabase(target: DatabaseTarget): Database {
 
 export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/** A unique index refused the write (PostgreSQL 23505), on either driver. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
 }

@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -253,4 +254,121 @@ export const conversationReads = pgTable(
     lastReadAt: timestamp('last_read_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
+);
+
+/** General catalogues (`elementCatalog`): catalogue -> group -> subgroup -> register. */
+export const catalogs = pgTable(
+  'catalogs',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** The name as search compares it; unique, so "Órganos" and "organos" are one catalogue. */
+    nameKey: text('name_key').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('catalogs_name_key').on(t.nameKey)],
+);
+
+export const catalogGroups = pgTable(
+  'catalog_groups',
+  {
+    id: id(),
+    catalogId: uuid('catalog_id')
+      .notNull()
+      .references(() => catalogs.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    nameKey: text('name_key').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('catalog_groups_name_key').on(t.catalogId, t.nameKey)],
+);
+
+export const catalogSubgroups = pgTable(
+  'catalog_subgroups',
+  {
+    id: id(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => catalogGroups.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    nameKey: text('name_key').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('catalog_subgroups_name_key').on(t.groupId, t.nameKey)],
+);
+
+export const catalogRegisters = pgTable(
+  'catalog_registers',
+  {
+    id: id(),
+    catalogId: uuid('catalog_id')
+      .notNull()
+      .references(() => catalogs.id, { onDelete: 'restrict' }),
+    groupId: uuid('group_id').references(() => catalogGroups.id, { onDelete: 'restrict' }),
+    subgroupId: uuid('subgroup_id').references(() => catalogSubgroups.id, { onDelete: 'restrict' }),
+    /** Null: a global register of the administration; otherwise the therapist who owns it. */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameKey: text('name_key').notNull(),
+    description: text('description').notNull().default(''),
+    attributes: jsonb('attributes').notNull().default({}),
+    /** Name, description and attributes as search compares them (see `searchKey`). */
+    searchText: text('search_text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('catalog_registers_name_key')
+      .on(t.catalogId, t.groupId, t.subgroupId, t.ownerId, t.nameKey)
+      .nullsNotDistinct(),
+    index('catalog_registers_place_idx').on(t.catalogId, t.groupId, t.subgroupId, t.nameKey),
+    index('catalog_registers_owner_idx').on(t.ownerId),
+    index('catalog_registers_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    nameKey: text('name_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tags_name_key').on(t.nameKey)],
+);
+
+export const registerTags = pgTable(
+  'register_tags',
+  {
+    registerId: uuid('register_id')
+      .notNull()
+      .references(() => catalogRegisters.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.registerId, t.tagId] }),
+    index('register_tags_tag_idx').on(t.tagId),
+  ],
+);
+
+/** Which general catalogues a therapist may read, and until when; no row means allowed. */
+export const catalogAccess = pgTable(
+  'catalog_access',
+  {
+    therapistId: uuid('therapist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    catalogId: uuid('catalog_id')
+      .notNull()
+      .references(() => catalogs.id, { onDelete: 'cascade' }),
+    allowed: boolean('allowed').notNull().default(true),
+    until: timestamp('until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.therapistId, t.catalogId] })],
 );

@@ -1,0 +1,428 @@
+import {
+  searchKey,
+  type Catalog,
+  type CatalogGroup,
+  type CatalogRegister,
+  type CatalogSubgroup,
+  type GeneralFilterQuery,
+  type Tag,
+  type generalFilterQuerySchema,
+  type newGroupBodySchema,
+  type newPrimaryBodySchema,
+  type newSubgroupBodySchema,
+  type registerBodySchema,
+} from '@armonia/shared';
+import type { z } from 'zod';
+import type { AuthUser } from '../../core/auth/plugin.ts';
+import { isUniqueViolation, type Db } from '../../core/db/client.ts';
+import { AppError } from '../../core/http/errors.ts';
+import { canChangeRegister, canSeeRegister, ownerForNew, type Actor } from './catalogues.policy.ts';
+import { createCataloguesRepository, type RegisterRow } from './catalogues.repository.ts';
+
+export const CATALOGUE_TEXTS = {
+  catalogMissing: 'El catálogo no existe.',
+  groupMissing: 'El grupo no existe en ese catálogo.',
+  subgroupMissing: 'El subgrupo no existe en ese grupo.',
+  subgroupNeedsGroup: 'Para elegir un subgrupo, elige también su grupo.',
+  duplicate: 'Ya existe un elemento con ese nombre en el mismo lugar.',
+  tagMissing: 'Una de las etiquetas no existe.',
+  globalReadOnly: 'Los registros globales solo los modifica la administración.',
+  notFound: 'El elemento no existe.',
+} as const;
+
+function hasChildren(what: string, counts: { children: number; registers: number }) {
+  const parts = [];
+  if (counts.children) parts.push(`${counts.children} ${what}`);
+  if (counts.registers) parts.push(`${counts.registers} registro(s)`);
+  return AppError.conflict(
+    `No se puede eliminar: todavía contiene ${parts.join(' y ')}. Elimínalos primero.`,
+  );
+}
+
+const duplicate = (field: string) =>
+  AppError.conflict(CATALOGUE_TEXTS.duplicate, [{ field, message: CATALOGUE_TEXTS.duplicate }]);
+
+async function unique<T>(field: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw duplicate(field);
+    throw err;
+  }
+}
+
+export function createCataloguesService(deps: { db: Db }) {
+  const repo = createCataloguesRepository(deps.db);
+
+  /** Catalogues this user may read (therapists: all but those the administration closed). */
+  async function denied(user: Actor): Promise<Set<string>> {
+    return user.role === 'Terapeuta' ? repo.deniedCatalogIds(user.id) : new Set();
+  }
+
+  async function catalogNamed(user: Actor, name: string, field = 'elementCatalog') {
+    const catalog = await repo.catalogByKey(searchKey(name));
+    if (!catalog || (await denied(user)).has(catalog.id)) {
+      throw AppError.badRequest(CATALOGUE_TEXTS.catalogMissing, [
+        { field, message: CATALOGUE_TEXTS.catalogMissing },
+      ]);
+    }
+    return catalog;
+  }
+
+  async function groupNamed(catalogId: string, name: string) {
+    const group = await repo.groupByKey(catalogId, searchKey(name));
+    if (!group) {
+      throw AppError.badRequest(CATALOGUE_TEXTS.groupMissing, [
+        { field: 'elementGroup', message: CATALOGUE_TEXTS.groupMissing },
+      ]);
+    }
+    return group;
+  }
+
+  async function subgroupNamed(groupId: string, name: string) {
+    const sub = await repo.subgroupByKey(groupId, searchKey(name));
+    if (!sub) {
+      throw AppError.badRequest(CATALOGUE_TEXTS.subgroupMissing, [
+        { field: 'elementSubgroup', message: CATALOGUE_TEXTS.subgroupMissing },
+      ]);
+    }
+    return sub;
+  }
+
+  async function place(
+    user: Actor,
+    body: { elementCatalog: string; elementGroup?: string; elementSubgroup?: string },
+  ) {
+    const catalog = await catalogNamed(user, body.elementCatalog);
+    if (body.elementSubgroup && !body.elementGroup) {
+      throw AppError.badRequest(CATALOGUE_TEXTS.subgroupNeedsGroup, [
+        { field: 'elementGroup', message: CATALOGUE_TEXTS.subgroupNeedsGroup },
+      ]);
+    }
+    const group = body.elementGroup ? await groupNamed(catalog.id, body.elementGroup) : undefined;
+    const subgroup =
+      group && body.elementSubgroup
+        ? await subgroupNamed(group.id, body.elementSubgroup)
+        : undefined;
+    return { catalog, group, subgroup };
+  }
+
+  async function toRegisters(
+    rows: {
+      register: RegisterRow;
+      catalog: string;
+      group: string | null;
+      subgroup: string | null;
+    }[],
+  ): Promise<CatalogRegister[]> {
+    const tagMap = await repo.tagsOf(rows.map((r) => r.register.id));
+    return rows.map(({ register, catalog, group, subgroup }) => ({
+      id: register.id,
+      elementCatalog: catalog,
+      elementGroup: group,
+      elementSubgroup: subgroup,
+      name: register.name,
+      description: register.description,
+      attributes: register.attributes as Record<string, string>,
+      tags: tagMap.get(register.id) ?? [],
+      scope: register.ownerId === null ? 'global' : 'private',
+    }));
+  }
+
+  /** The register, when the user may change it: 404 when they cannot even see it. */
+  async function changeable(user: Actor, id: string) {
+    const row = await repo.registerById(id);
+    if (!row || !canSeeRegister(user, row)) throw AppError.notFound(CATALOGUE_TEXTS.notFound);
+    if (!canChangeRegister(user, row)) throw AppError.forbidden(CATALOGUE_TEXTS.globalReadOnly);
+    return row;
+  }
+
+  async function registerValues(
+    user: Actor,
+    body: z.output<typeof registerBodySchema>,
+    ownerId: string | null,
+  ) {
+    const { catalog, group, subgroup } = await place(user, body);
+    const known = await repo.existingTagIds(body.tags);
+    if (known.length !== new Set(body.tags).size) {
+      throw AppError.badRequest(CATALOGUE_TEXTS.tagMissing, [
+        { field: 'tags', message: CATALOGUE_TEXTS.tagMissing },
+      ]);
+    }
+    const searchText = searchKey(
+      [body.name, body.description, ...Object.values(body.attributes)].join(' '),
+    );
+    return {
+      values: {
+        catalogId: catalog.id,
+        groupId: group?.id ?? null,
+        subgroupId: subgroup?.id ?? null,
+        ownerId,
+        name: body.name,
+        nameKey: searchKey(body.name),
+        description: body.description,
+        attributes: body.attributes,
+        searchText,
+      },
+      tagIds: known,
+    };
+  }
+
+  async function oneRegister(user: Actor, id: string): Promise<CatalogRegister> {
+    const page = await repo.filter({
+      viewerId: user.id,
+      includeGlobal: true,
+      includeOwn: true,
+      deniedCatalogs: [],
+      search: '',
+      page: 1,
+      pageSize: 1,
+      registerId: id,
+    });
+    return (await toRegisters(page.rows))[0]!;
+  }
+
+  return {
+    async catalogs(user: AuthUser): Promise<Catalog[]> {
+      const closed = await denied(user);
+      return (await repo.listCatalogs())
+        .filter((c) => !closed.has(c.id))
+        .map((c) => ({
+          id: c.id,
+          elementCatalog: c.name,
+          description: c.description,
+          groups: Number(c.groups),
+        }));
+    },
+
+    async createCatalog(body: z.output<typeof newPrimaryBodySchema>) {
+      const [row] = await unique('elementCatalog', () =>
+        repo.insertCatalog({
+          name: body.elementCatalog,
+          nameKey: searchKey(body.elementCatalog),
+          description: body.description,
+        }),
+      );
+      return { id: row!.id, elementCatalog: row!.name, description: row!.description, groups: 0 };
+    },
+
+    async updateCatalog(id: string, body: z.output<typeof newPrimaryBodySchema>) {
+      const [row] = await unique('elementCatalog', () =>
+        repo.updateCatalog(id, {
+          name: body.elementCatalog,
+          nameKey: searchKey(body.elementCatalog),
+          description: body.description,
+        }),
+      );
+      if (!row) throw AppError.notFound(CATALOGUE_TEXTS.notFound);
+      return { id: row.id, elementCatalog: row.name, description: row.description, groups: 0 };
+    },
+
+    async deleteCatalog(id: string) {
+      if (!(await repo.catalogById(id))) throw AppError.notFound(CATALOGUE_TEXTS.notFound);
+      const counts = await repo.childCounts('catalog', id);
+      if (counts.children || counts.registers) throw hasChildren('grupo(s)', counts);
+      await repo.deleteCatalog(id);
+    },
+
+    async groups(user: AuthUser, elementCatalog: string): Promise<CatalogGroup[]> {
+      const catalog = await catalogNamed(user, elementCatalog);
+      return (await repo.groupsOf(catalog.id)).map((g) => ({
+        id: g.id,
+        catalogId: catalog.id,
+        elementCatalog: catalog.name,
+        elementGroup: g.name,
+        description: g.description,
+      }));
+    },
+
+    async createGroup(user: AuthUser, body: z.output<typeof newGroupBodySchema>) {
+      const catalog = await catalogNamed(user, body.elementCatalog);
+      const [g] = await unique('elementGroup', () =>
+        repo.insertGroup({
+          catalogId: catalog.id,
+          name: body.elementGroup,
+          nameKey: searchKey(body.elementGroup),
+          description: body.description,
+        }),
+      );
+      return {
+        id: g!.id,
+        catalogId: catalog.id,
+        elementCatalog: catalog.name,
+        elementGroup: g!.name,
+        description: g!.description,
+      };
+    },
+
+    async updateGroup(user: AuthUser, id: string, body: z.output<typeof newGroupBodySchema>) {
+      const current = await repo.groupById(id);
+      if (!current) throw AppError.notFound(CATALOGUE_TEXTS.notFound);
+      const catalog = await catalogNamed(user, body.elementCatalog);
+      const [g] = await unique('elementGroup', () =>
+        repo.updateGroup(id, {
+          catalogId: catalog.id,
+          name: body.elementGroup,
+          nameKey: searchKey(body.elementGroup),
+          description: body.description,
+        }),
+      );
+      return {
+        id: g!.id,
+        catalogId: catalog.id,
+        elementCatalog: catalog.name,
+        elementGroup: g!.name,
+        description: g!.description,
+      };
+    },
+
+    async deleteGroup(id: string) {
+      if (!(await repo.groupById(id))) throw AppError.notFound(CATALOGUE_TEXTS.notFound);
+      const counts = await repo.childCounts('group', id);
+      if (counts.children || counts.registers) throw hasChildren('subgrupo(s)', counts);
+      await repo.deleteGroup(id);
+    },
+
+    async subgroups(
+      user: AuthUser,
+      q: { elementCatalog: string; elementGroup?: string },
+    ): Promise<CatalogSubgroup[]> {
+      const catalog = await catalogNamed(user, q.elementCatalog);
+      const groups = q.elementGroup
+        ? [await groupNamed(catalog.id, q.elementGroup)]
+        : await repo.groupsOf(catalog.id);
+      const byId = new Map(groups.map((g) => [g.id, g]));
+      return (await repo.subgroupsOf(groups.map((g) => g.id))).map((s) => ({
+        id: s.id,
+        groupId: s.groupId,
+        elementCatalog: catalog.name,
+        elementGroup: byId.get(s.groupId)!.name,
+        elementSubgroup: s.name,
+        description: s.description,
+      }));
+    },
+
+    async createSubgroup(user: AuthUser, body: z.output<typeof newSubgroupBodySchema>) {
+      const catalog = await catalogNamed(user, body.elementCatalog);
+      const group = await groupNamed(catalog.id, body.elementGroup);
+      const [s] = await unique('elementSubgroup', () =>
+        repo.insertSubgroup({
+          groupId: group.id,
+          name: body.elementSubgroup,
+          nameKey: searchKey(body.elementSubgroup),
+          description: body.description,
+        }),
+      );
+      return {
+        id: s!.id,
+        groupId: group.id,
+        elementCatalog: catalog.name,
+        elementGroup: group.name,
+        elementSubgroup: s!.name,
+        description: s!.description,
+      };
+    },
+
+    async updateSubgroup(user: AuthUser, id: string, body: z.output<typeof newSubgroupBodySchema>) {
+      if (!(await repo.subgroupById(id))) throw AppError.notFound(CATALOGUE_TEXTS.notFound);
+      const catalog = await catalogNamed(user, body.elementCatalog);
+      const group = await groupNamed(catalog.id, body.elementGroup);
+      const [s] = await unique('elementSubgroup', () =>
+        repo.updateSubgroup(id, {
+          groupId: group.id,
+          name: body.elementSubgroup,
+          nameKey: searchKey(body.elementSubgroup),
+          description: body.description,
+        }),
+      );
+      return {
+        id: s!.id,
+        groupId: group.id,
+        elementCatalog: catalog.name,
+        elementGroup: group.name,
+        elementSubgroup: s!.name,
+        description: s!.description,
+      };
+    },
+
+    async deleteSubgroup(id: string) {
+      if (!(await repo.subgroupById(id))) throw AppError.notFound(CATALOGUE_TEXTS.notFound);
+      const counts = await repo.childCounts('subgroup', id);
+      if (counts.registers) throw hasChildren('', counts);
+      await repo.deleteSubgroup(id);
+    },
+
+    /** general-filter: global registers plus the viewer's own, by place, tag and free text. */
+    async filter(user: AuthUser, q: z.output<typeof generalFilterQuerySchema>) {
+      const scope: GeneralFilterQuery['scope'] = q.scope;
+      let catalogId: string | undefined;
+      let groupId: string | undefined;
+      let subgroupId: string | undefined;
+      if (q.elementCatalog) {
+        const p = await place(user, { ...q, elementCatalog: q.elementCatalog });
+        catalogId = p.catalog.id;
+        groupId = p.group?.id;
+        subgroupId = p.subgroup?.id;
+      }
+      const page = await repo.filter({
+        viewerId: user.id,
+        includeGlobal: scope !== 'private',
+        includeOwn: user.role === 'Terapeuta' && scope !== 'global',
+        deniedCatalogs: [...(await denied(user))],
+        catalogId,
+        groupId,
+        subgroupId,
+        tagId: q.tag,
+        search: searchKey(q.q),
+        page: q.page,
+        pageSize: q.pageSize,
+      });
+      return {
+        items: await toRegisters(page.rows),
+        total: page.total,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
+    },
+
+    async createRegister(user: AuthUser, body: z.output<typeof registerBodySchema>) {
+      const { values, tagIds } = await registerValues(user, body, ownerForNew(user));
+      const row = await unique('name', () => repo.saveRegister(values, tagIds));
+      return oneRegister(user, row.id);
+    },
+
+    async updateRegister(user: AuthUser, id: string, body: z.output<typeof registerBodySchema>) {
+      const current = await changeable(user, id);
+      const { values, tagIds } = await registerValues(user, body, current.ownerId);
+      await unique('name', () => repo.saveRegister(values, tagIds, id));
+      return oneRegister(user, id);
+    },
+
+    async deleteRegister(user: AuthUser, id: string) {
+      await changeable(user, id);
+      await repo.deleteRegister(id);
+    },
+
+    tags: (): Promise<Tag[]> => repo.listTags(),
+
+    async createTag(name: string) {
+      const [t] = await unique('name', () => repo.insertTag({ name, nameKey: searchKey(name) }));
+      return t!;
+    },
+
+    async updateTag(id: string, name: string) {
+      const [t] = await unique('name', () =>
+        repo.updateTag(id, { name, nameKey: searchKey(name) }),
+      );
+      if (!t) throw AppError.notFound(CATALOGUE_TEXTS.notFound);
+      return t;
+    },
+
+    async deleteTag(id: string) {
+      const [t] = await repo.deleteTag(id);
+      if (!t) throw AppError.notFound(CATALOGUE_TEXTS.notFound);
+    },
+  };
+}
+
+export type CataloguesService = ReturnType<typeof createCataloguesService>;
