@@ -26,6 +26,8 @@ import { createRealtime, type Realtime } from './core/realtime/realtime.ts';
 import { cataloguesRoutes } from './features/catalogues/catalogues.routes.ts';
 import { createCataloguesService } from './features/catalogues/catalogues.service.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
+import { listsRoutes } from './features/lists/lists.routes.ts';
+import { createListsService, type ListsService } from './features/lists/lists.service.ts';
 import { createChatService } from './features/chat/chat.service.ts';
 import { registerChatSocket } from './features/chat/chat.socket.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
@@ -51,6 +53,7 @@ export interface AppDeps {
   site: SiteService;
   realtime: Realtime;
   notifier: Notifier;
+  lists: ListsService;
 }
 
 declare module 'fastify' {
@@ -115,8 +118,9 @@ export async function buildApp(
   const notifier = createNotifier(db, realtime);
   const site = createSiteService({ db, mailer, notifier });
   const chat = createChatService({ db, realtime });
+  const lists = createListsService({ db });
   registerChatSocket({ realtime, sessions, service: chat, log: app.log });
-  app.decorate('deps', { config, database, db, sessions, mailer, site, realtime, notifier });
+  app.decorate('deps', { config, database, db, sessions, mailer, site, realtime, notifier, lists });
   app.addHook('onClose', async () => {
     await realtime.close();
     await database.close();
@@ -185,6 +189,7 @@ export async function buildApp(
       await api.register(notificationsRoutes, { db });
       await api.register(chatRoutes, { service: chat });
       await api.register(cataloguesRoutes, { service: createCataloguesService({ db }) });
+      await api.register(listsRoutes, { service: lists });
       await api.register(profileRoutes, {
         service: createProfileService({ db, uploadDir: config.uploadDir }),
       });

@@ -13,3 +13,4 @@ export * from './chat/schemas.ts';
 export * from './profile/schemas.ts';
 export * from './http/guards.ts';
 export * from './catalogues/schemas.ts';
+export * from './lists/definitions.ts';

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PRIVACY_NOTICE_VERSION } from '@armonia/shared';
+import { LISTS, PRIVACY_NOTICE_VERSION, type ListKey } from '@armonia/shared';
+import { REFERENCE_LISTS } from './reference-lists.ts';
 import { hashPassword } from '../core/auth/passwords.ts';
 import {
   consents,
@@ -25,8 +26,11 @@ import {
  * names one, and the demo accounts on an empty database when SEED_DEMO is on.
  */
 export async function prepareData(app: FastifyInstance): Promise<void> {
-  const { db, config, site } = app.deps;
+  const { db, config, site, lists } = app.deps;
   await site.ensureDefaults();
+  for (const [key, items] of Object.entries(REFERENCE_LISTS)) {
+    await lists.seedIfEmpty(LISTS[key as ListKey], items);
+  }
 
   if (config.initialAdmin) {
     const created = await createUserIfMissing(db, {

@@ -90,6 +90,11 @@ export const ADMIN_RAIL: AdminRailEntry[] = [
       { path: APP_ROUTES.catalogueTag.path, title: 'Formación en otras Terapias', icon: 'books' },
       { path: APP_ROUTES.catalogueSymptoms.path, title: 'Síntomas', icon: 'list-check' },
       { path: APP_ROUTES.catalogueBiomagnetism.path, title: 'Par Biomagnético', icon: 'magnet' },
+      {
+        path: APP_ROUTES.catalogueLocationPoints.path,
+        title: 'Puntos de Ubicación',
+        icon: 'map-pin',
+      },
       { path: APP_ROUTES.catalogueCatalogues.path, title: 'Catálogos generales', icon: 'layers' },
     ],
   },

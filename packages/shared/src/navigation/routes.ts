@@ -68,6 +68,11 @@ export const APP_ROUTES = {
     title: 'Par Biomagnético',
     roles: A,
   },
+  catalogueLocationPoints: {
+    path: '/catalogue/location-points',
+    title: 'Puntos de Ubicación',
+    roles: A,
+  },
   catalogueCatalogues: {
     path: '/catalogue/catalogues',
     title: 'Catálogos generales',

@@ -372,3 +372,24 @@ export const catalogAccess = pgTable(
   },
   (t) => [primaryKey({ columns: [t.therapistId, t.catalogId] })],
 );
+
+/** Items of the declarative lists (packages/shared lists/definitions.ts), one table for all. */
+export const listItems = pgTable(
+  'list_items',
+  {
+    id: id(),
+    listKey: text('list_key').notNull(),
+    data: jsonb('data').notNull(),
+    /** The unique field's value as search compares it. */
+    uniqueKey: text('unique_key').notNull(),
+    searchText: text('search_text').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('list_items_unique_key').on(t.listKey, t.uniqueKey),
+    index('list_items_position_idx').on(t.listKey, t.position),
+    index('list_items_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { LISTS, type FieldDef, type ListDef } from '@armonia/shared';
+import { prepareData } from '../../seed/bootstrap.ts';
+import { createTestApp, createUser, injectAs, type TestUser } from '../../testing/helper.ts';
+
+let app: FastifyInstance;
+let admin: TestUser;
+let therapist: TestUser;
+let patient: TestUser;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  await prepareData(app);
+  admin = await createUser(app, 'Super-Admin');
+  therapist = await createUser(app, 'Terapeuta');
+  patient = await createUser(app, 'Paciente');
+});
+afterAll(() => app.close());
+
+const call = (
+  u: TestUser,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) => injectAs(app, u.token, { method, url: `/api/v1${url}`, payload });
+
+/** A valid value for a field, from its definition alone. */
+function sample(f: FieldDef, n: number) {
+  if (f.type === 'number') return f.max ?? 7;
+  if (f.type === 'boolean') return true;
+  if (f.type === 'select') return f.options![0]!.value;
+  return `Prueba ${n} ${f.label}`.slice(0, f.max ?? 120);
+}
+const sampleOf = (def: ListDef, n: number) =>
+  Object.fromEntries(def.fields.map((f) => [f.key, sample(f, n)]));
+
+function csvUpload(u: TestUser, list: string, content: string | Buffer) {
+  const boundary = '----lista' + Math.random().toString(16).slice(2);
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="lista.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+    ),
+    Buffer.isBuffer(content) ? content : Buffer.from(content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return injectAs(app, u.token, {
+    method: 'POST',
+    url: `/api/v1/lists/${list}/import`,
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+}
+
+describe('reference data', () => {
+  it('seeds the 38 Bach flowers in their 7 groups', async () => {
+    const res = await call(therapist, 'GET', '/lists/flowers?pageSize=100');
+    const items = res.json().data.items;
+    expect(res.json().data.total).toBe(38);
+    expect(new Set(items.map((i: { data: { group: string } }) => i.data.group)).size).toBe(7);
+    expect(
+      items.find((i: { data: { englishName: string } }) => i.data.englishName === 'Rock Rose').data
+        .name,
+    ).toBe('Heliantemo');
+  });
+});
+
+describe('every list works from its definition alone', () => {
+  for (const def of Object.values(LISTS) as ListDef[]) {
+    it(`${def.title}: create, read, update and delete`, async () => {
+      const created = await call(admin, 'POST', `/lists/${def.key}`, sampleOf(def, 1));
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().data.id;
+      const needle = String(sampleOf(def, 1)[def.uniqueField]);
+      const found = await call(
+        therapist,
+        'GET',
+        `/lists/${def.key}?q=${encodeURIComponent(needle)}`,
+      );
+      expect(found.json().data.items.map((i: { id: string }) => i.id)).toContain(id);
+      const updated = await call(admin, 'PUT', `/lists/${def.key}/${id}`, sampleOf(def, 2));
+      expect(updated.statusCode, updated.body).toBe(200);
+      expect(updated.json().data.data[def.uniqueField]).toBe(sampleOf(def, 2)[def.uniqueField]);
+      expect((await call(admin, 'DELETE', `/lists/${def.key}/${id}`)).statusCode).toBe(200);
+      expect((await call(admin, 'DELETE', `/lists/${def.key}/${id}`)).statusCode).toBe(404);
+    });
+  }
+});
+
+describe('validation', () => {
+  it('refuses empty required fields, unknown options and duplicates in Spanish', async () => {
+    const bad = await call(admin, 'POST', '/lists/flowers', {
+      name: '',
+      englishName: 'X',
+      group: 'Alegría',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual(
+      expect.arrayContaining([
+        { field: 'name', message: 'Escribe nombre.' },
+        { field: 'group', message: 'Grupo: elige una opción de la lista.' },
+      ]),
+    );
+    const dup = await call(admin, 'POST', '/lists/flowers', {
+      name: 'heliantemo',
+      englishName: 'Otra',
+      group: 'Miedo',
+    });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().errors[0].field).toBe('name');
+    const long = await call(admin, 'POST', '/lists/symptoms', { name: 'x'.repeat(121) });
+    expect(long.json().errors[0]).toEqual({
+      field: 'name',
+      message: 'Síntoma: máximo 120 caracteres.',
+    });
+    expect((await call(admin, 'GET', '/lists/no-existe')).statusCode).toBe(400);
+  });
+
+  it('search is accent-insensitive and sorts by a field', async () => {
+    const res = await call(therapist, 'GET', '/lists/flowers?q=alamo');
+    expect(res.json().data.items[0].data.name).toBe('Álamo temblón');
+    const sorted = await call(
+      therapist,
+      'GET',
+      '/lists/flowers?sort=englishName&dir=desc&pageSize=1',
+    );
+    expect(sorted.json().data.items[0].data.englishName).toBe('Willow');
+  });
+});
+
+describe('roles', () => {
+  it('therapists read and export; only Super-Admin writes; patients have no access', async () => {
+    const body = sampleOf(LISTS.symptoms, 9);
+    expect((await call(therapist, 'POST', '/lists/symptoms', body)).statusCode).toBe(403);
+    expect((await call(therapist, 'GET', '/lists/symptoms/export')).statusCode).toBe(200);
+    for (const [method, url] of [
+      ['GET', '/lists/symptoms'],
+      ['GET', '/lists/symptoms/export'],
+      ['POST', '/lists/symptoms'],
+    ] as const) {
+      expect(
+        (await call(patient, method, url, method === 'POST' ? body : undefined)).statusCode,
+      ).toBe(403);
+    }
+    expect((await csvUpload(therapist, 'symptoms', 'name\nX')).statusCode).toBe(403);
+  });
+});
+
+describe('CSV', () => {
+  it('round trip: what is exported imports back unchanged', async () => {
+    const exported = await call(admin, 'GET', '/lists/powers/export');
+    expect(exported.headers['content-type']).toContain('text/csv');
+    const csv = exported.body;
+    expect(csv.split('\n')[0]).toContain('code,scale,dilution');
+    const report = await csvUpload(admin, 'powers', csv);
+    expect(report.json().data).toEqual({ imported: 6, errors: [] });
+    expect((await call(admin, 'GET', '/lists/powers')).json().data.total).toBe(6);
+  });
+
+  it('a file with a bad row imports nothing and reports each row', async () => {
+    const csv =
+      'code,scale,dilution\n9CH,Centesimal (CH),uno\n,Centesimal (CH),dos\n10CH,Inventada,tres\n9ch,Centesimal (CH),repetida\n';
+    const res = await csvUpload(admin, 'powers', csv);
+    expect(res.json().data.imported).toBe(0);
+    expect(res.json().data.errors).toEqual([
+      { row: 3, field: 'code', message: 'Escribe potencia.' },
+      { row: 4, field: 'scale', message: 'Escala: elige una opción de la lista.' },
+      { row: 5, field: 'code', message: 'Repite el valor de la fila 2.' },
+    ]);
+    expect((await call(admin, 'GET', '/lists/powers')).json().data.total).toBe(6);
+  });
+
+  it('wrong columns, a bad encoding and a file over 2 MB are refused in Spanish', async () => {
+    const cols = await csvUpload(admin, 'powers', 'codigo,escala\n1,2\n');
+    expect(cols.statusCode).toBe(400);
+    expect(cols.json().message).toMatch(
+      /faltan las columnas code, scale; sobran las columnas codigo, escala/,
+    );
+    const latin1 = Buffer.from('code,scale,dilution\n1CH,Centesimal (CH),dilución\n', 'latin1');
+    expect((await csvUpload(admin, 'powers', latin1)).json().message).toBe(
+      'El archivo no está en UTF-8. Guárdalo como «CSV UTF-8» e inténtalo de nuevo.',
+    );
+    const big = await csvUpload(admin, 'powers', 'code,scale\n' + 'x,y\n'.repeat(700_000));
+    expect(big.statusCode).toBe(400);
+    expect(big.json().message).toBe('El archivo CSV no puede pesar más de 2 MB.');
+  });
+});
+
+describe('ordered lists', () => {
+  it('keeps a chosen order; the new order must name every item once', async () => {
+    const items = (await call(admin, 'GET', '/lists/trackingList?pageSize=100')).json().data.items;
+    const ids = items.map((i: { id: string }) => i.id);
+    const reversed = [...ids].reverse();
+    expect(
+      (await call(admin, 'PUT', '/lists/trackingList/order', { ids: reversed })).statusCode,
+    ).toBe(200);
+    const after = (await call(therapist, 'GET', '/lists/trackingList?pageSize=100')).json().data
+      .items;
+    expect(after.map((i: { id: string }) => i.id)).toEqual(reversed);
+    expect(
+      (await call(admin, 'PUT', '/lists/trackingList/order', { ids: reversed.slice(1) }))
+        .statusCode,
+    ).toBe(400);
+  });
+});

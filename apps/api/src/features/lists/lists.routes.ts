@@ -1,0 +1,169 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CSV_MAX_BYTES,
+  LISTS,
+  errorEnvelopeSchema,
+  importReportSchema,
+  listItemSchema,
+  listParamsSchema,
+  listQuerySchema,
+  messageEnvelopeSchema,
+  pageOf,
+  reorderBodySchema,
+  successEnvelope,
+  type ListDef,
+  type Role,
+} from '@armonia/shared';
+import { ok } from '../../core/http/envelope.ts';
+import { AppError } from '../../core/http/errors.ts';
+import type { ListsService } from './lists.service.ts';
+
+const READERS: Role[] = ['Terapeuta', 'Super-Admin'];
+const ADMIN: Role[] = ['Super-Admin'];
+const errors = {
+  400: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
+const itemParams = listParamsSchema.extend({ id: z.uuid('El elemento no existe.') });
+/** Item bodies are checked against the list's own definition in the service. */
+const itemBody = z.record(z.string(), z.unknown());
+
+const defOf = (key: keyof typeof LISTS): ListDef => LISTS[key];
+
+/** Generic routes for every declarative list: the definition decides fields and validation. */
+export async function listsRoutes(fastify: FastifyInstance, opts: { service: ListsService }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const s = opts.service;
+  const tags = ['lists'];
+
+  app.get(
+    '/lists/:list',
+    {
+      schema: {
+        tags,
+        summary: 'Elementos de una lista (paginados, con búsqueda y orden)',
+        params: listParamsSchema,
+        querystring: listQuerySchema,
+        response: { 200: successEnvelope(pageOf(listItemSchema)), ...errors },
+      },
+      config: { roles: READERS },
+    },
+    async (req) => ok(await s.page(defOf(req.params.list), req.query)),
+  );
+  app.post(
+    '/lists/:list',
+    {
+      schema: {
+        tags,
+        summary: 'Nuevo elemento',
+        params: listParamsSchema,
+        body: itemBody,
+        response: { 201: successEnvelope(listItemSchema), ...errors },
+      },
+      config: { roles: ADMIN },
+    },
+    async (req, reply) =>
+      reply.status(201).send(ok(await s.create(defOf(req.params.list), req.body))),
+  );
+  app.put(
+    '/lists/:list/order',
+    {
+      schema: {
+        tags,
+        summary: 'Reordenar la lista',
+        params: listParamsSchema,
+        body: reorderBodySchema,
+        response: { 200: messageEnvelopeSchema, ...errors },
+      },
+      config: { roles: ADMIN },
+    },
+    async (req) => {
+      await s.reorder(defOf(req.params.list), req.body.ids);
+      return { status: 'success' as const, message: 'Orden guardado.' };
+    },
+  );
+  app.put(
+    '/lists/:list/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Editar elemento',
+        params: itemParams,
+        body: itemBody,
+        response: { 200: successEnvelope(listItemSchema), ...errors },
+      },
+      config: { roles: ADMIN },
+    },
+    async (req) => ok(await s.update(defOf(req.params.list), req.params.id, req.body)),
+  );
+  app.delete(
+    '/lists/:list/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Eliminar elemento',
+        params: itemParams,
+        response: { 200: messageEnvelopeSchema, ...errors },
+      },
+      config: { roles: ADMIN },
+    },
+    async (req) => {
+      await s.remove(defOf(req.params.list), req.params.id);
+      return { status: 'success' as const, message: 'Eliminado.' };
+    },
+  );
+  app.get(
+    '/lists/:list/export',
+    {
+      schema: {
+        tags,
+        summary: 'Exportar la lista a CSV',
+        params: listParamsSchema,
+        produces: ['text/csv'],
+      },
+      config: { roles: READERS },
+    },
+    async (req, reply) => {
+      const csv = await s.exportCsv(defOf(req.params.list));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${req.params.list}.csv"`)
+        .send(csv);
+    },
+  );
+  app.post(
+    '/lists/:list/import',
+    {
+      schema: {
+        tags,
+        summary: 'Importar CSV (multipart, campo "file"; todo o nada, con reporte por fila)',
+        params: listParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: successEnvelope(importReportSchema), ...errors },
+      },
+      config: { roles: ADMIN },
+    },
+    async (req) => {
+      const file = await req
+        .file({ limits: { fileSize: CSV_MAX_BYTES, files: 1 } })
+        .catch(() => undefined);
+      if (!file)
+        throw AppError.badRequest('Adjunta un archivo CSV en el campo "file".', [
+          { field: 'file', message: 'Adjunta un archivo CSV.' },
+        ]);
+      let buffer: Buffer;
+      try {
+        buffer = await file.toBuffer();
+      } catch {
+        throw AppError.badRequest('El archivo CSV no puede pesar más de 2 MB.', [
+          { field: 'file', message: 'Máximo 2 MB.' },
+        ]);
+      }
+      return ok(await s.importCsv(defOf(req.params.list), buffer));
+    },
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { ListItem } from '@armonia/shared';
+import { api } from '../../../core/api-client.ts';
+import { listKeys, type ListPage } from './list-items.ts';
+
+/**
+ * Saves a new order of the whole list. The new order shows at once (written into the cached
+ * page under `queryKey`) and goes back to the previous one if the server refuses it.
+ */
+export function useReorderItems(key: string, queryKey: QueryKey) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (items: ListItem[]) =>
+      api.put<{ status: 'success'; message: string }>(
+        `/lists/${encodeURIComponent(key)}/order`,
+        { ids: items.map((i) => i.id) },
+        // The screen tells the failure itself, next to the order it just restored.
+        { silent: true },
+      ),
+    onMutate: async (items) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData<ListPage>(queryKey);
+      if (previous) queryClient.setQueryData<ListPage>(queryKey, { ...previous, items });
+      return { previous };
+    },
+    onError: (_err, _items, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listKeys.all(key) }),
+  });
+}
