@@ -8,7 +8,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase } from '../core/db/client.ts';
 import { therapistPatients } from '../core/db/schema.ts';
-import { createUserIfMissing } from '../seed/bootstrap.ts';
+import { createUserIfMissing, prepareData } from '../seed/bootstrap.ts';
 
 export const TEST_PASSWORD = 'Clave-Segura-2026';
 
@@ -16,7 +16,10 @@ export const TEST_PASSWORD = 'Clave-Segura-2026';
  * The real application on a fresh database: embedded and in memory by default, or a new
  * schema of the PostgreSQL server named by TEST_DATABASE_URL (dropped on close).
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  opts: { referenceData?: boolean } = {},
+): Promise<FastifyInstance> {
   const base = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: path.join(os.tmpdir(), `armonia-test-${randomBytes(4).toString('hex')}`),
@@ -39,6 +42,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Fa
   }
   const app = await buildApp(config, { database, logger: process.env.TEST_LOG === '1' });
   await app.ready();
+  // Reference catalogues and site settings, as every installation has them after its first start.
+  if (opts.referenceData) await prepareData(app);
   return app;
 }
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { LISTS, type FieldDef, type ListDef } from '@armonia/shared';
-import { prepareData } from '../../seed/bootstrap.ts';
 import { createTestApp, createUser, injectAs, type TestUser } from '../../testing/helper.ts';
 
 let app: FastifyInstance;
@@ -10,8 +9,7 @@ let therapist: TestUser;
 let patient: TestUser;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await prepareData(app);
+  app = await createTestApp({}, { referenceData: true });
   admin = await createUser(app, 'Super-Admin');
   therapist = await createUser(app, 'Terapeuta');
   patient = await createUser(app, 'Paciente');

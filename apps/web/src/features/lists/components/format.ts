@@ -45,10 +45,7 @@ export function isFeminine(noun: string): boolean {
   if (MASCULINE.has(n)) return false;
   // Greek -ma nouns (síntoma, sistema, esquema, idioma) are masculine.
   if (n.endsWith('ma')) return false;
-  return (
-    n.endsWith('a') ||
-    /(ción|sión|xión|dad|tad|tud|umbre|itis)$/.test(n)
-  );
+  return n.endsWith('a') || /(ción|sión|xión|dad|tad|tud|umbre|itis)$/.test(n);
 }
 
 export function newItemLabel(def: ListDef): string {

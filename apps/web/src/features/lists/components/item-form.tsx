@@ -1,0 +1,153 @@
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { useId, useMemo, useRef, useState } from 'react';
+import {
+  itemSchemaFor,
+  type FieldDef,
+  type ListDef,
+  type ListItem,
+  type ListItemData,
+} from '@armonia/shared';
+import { ApiError } from '../../../core/api-client.ts';
+import { applyFieldErrors } from '../../../core/form-errors.ts';
+
+type FormValues = Record<string, string | number | boolean | null>;
+
+function initialValue(field: FieldDef, value: ListItemData[string] | undefined) {
+  if (field.type === 'boolean') return value === true;
+  if (field.type === 'number') return typeof value === 'number' ? value : '';
+  return value === null || value === undefined ? '' : String(value);
+}
+
+export interface ItemFormProps {
+  def: ListDef;
+  /** The item being edited; absent for a new one. */
+  item?: ListItem;
+  /** Gets the validated data; a rejection with field errors shows them under their fields. */
+  onSubmit: (data: ListItemData) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** The create/edit form of any list, generated from its field definitions. */
+export function ItemForm({ def, item, onSubmit, onCancel }: ItemFormProps) {
+  const idPrefix = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [saving, setSaving] = useState(false);
+  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const schema = useMemo(() => itemSchemaFor(def), [def]);
+
+  const form = useForm<FormValues>({
+    mode: 'controlled',
+    initialValues: Object.fromEntries(
+      def.fields.map((f) => [f.key, initialValue(f, item?.data[f.key])]),
+    ),
+    validate: (values) => {
+      const errors: FormErrors = schemaResolver(schema, { sync: true })(values);
+      // The shared schema coerces an empty box to 0, which would satisfy a required number.
+      for (const f of def.fields) {
+        if (f.type === 'number' && f.required && values[f.key] === '' && !errors[f.key]) {
+          errors[f.key] = `Escribe ${f.label.toLowerCase()}.`;
+        }
+      }
+      return errors;
+    },
+  });
+
+  const inputId = (key: string) => `${idPrefix}-${key}`;
+
+  const focusFirstError = (errors: FormErrors) => {
+    const first = def.fields.find((f) => errors[f.key]);
+    if (first) formRef.current?.ownerDocument.getElementById(inputId(first.key))?.focus();
+  };
+
+  const submit = async (values: FormValues) => {
+    const parsed = schema.safeParse(values);
+    // Send what the schema made of the values (trimmed text, empty numbers as null).
+    const data = (parsed.success ? parsed.data : values) as ListItemData;
+    setSaving(true);
+    setOtherErrors([]);
+    try {
+      await onSubmit(data);
+    } catch (err) {
+      if (applyFieldErrors(form, err) && err instanceof ApiError) {
+        const keys = new Set(def.fields.map((f) => f.key));
+        setOtherErrors(err.fieldErrors.filter((e) => !keys.has(e.field)).map((e) => e.message));
+        focusFirstError(Object.fromEntries(err.fieldErrors.map((e) => [e.field, e.message])));
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const renderField = (f: FieldDef) => {
+    const common = {
+      id: inputId(f.key),
+      label: f.label,
+      required: f.required,
+    };
+    const props = form.getInputProps(f.key);
+    switch (f.type) {
+      case 'textarea':
+        return <Textarea {...common} {...props} autosize minRows={2} maxRows={8} />;
+      case 'number':
+        return <NumberInput {...common} {...props} min={f.min} max={f.max} />;
+      case 'select':
+        return (
+          <Select
+            {...common}
+            {...props}
+            data={(f.options ?? []).map((o) => ({ value: o.value, label: o.label }))}
+            value={props.value === '' ? null : (props.value as string)}
+            // The schema expects text: an emptied select is '' rather than null.
+            onChange={(value) => form.setFieldValue(f.key, value ?? '')}
+            clearable={!f.required}
+            allowDeselect={!f.required}
+            placeholder="Elige una opción"
+            comboboxProps={{ withinPortal: true }}
+          />
+        );
+      case 'boolean':
+        return (
+          <Switch
+            {...common}
+            {...form.getInputProps(f.key, { type: 'checkbox' })}
+          />
+        );
+      default:
+        return <TextInput {...common} {...props} />;
+    }
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={form.onSubmit(submit, focusFirstError)}>
+      <Stack gap="md">
+        {def.fields.map((f) => (
+          <div key={f.key}>{renderField(f)}</div>
+        ))}
+        {otherErrors.length > 0 ? (
+          <Alert color="red" role="alert">
+            {otherErrors.join(' ')}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={saving}>
+            Guardar
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
