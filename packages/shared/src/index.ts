@@ -14,3 +14,4 @@ export * from './profile/schemas.ts';
 export * from './http/guards.ts';
 export * from './catalogues/schemas.ts';
 export * from './lists/definitions.ts';
+export * from './lists/therapist-views.ts';

@@ -19,7 +19,30 @@ type PageModule = () => Promise<{ default: ComponentType }>;
 const chatPage: PageModule = () => import('../features/chat/pages/chat-page.tsx');
 const profilePage: PageModule = () => import('../features/profile/pages/profile-page.tsx');
 
+const listPage: PageModule = () => import('../features/lists/pages/list-page.tsx');
+
 const PAGES: Partial<Record<AppRouteKey, PageModule>> = {
+  catalogueFlowers: listPage,
+  catalogueTrackingList: listPage,
+  catalogueCurrency: listPage,
+  catalogueSymptoms: listPage,
+  catalogueBiomagnetism: listPage,
+  catalogueLocationPoints: listPage,
+  configProtocols: listPage,
+  configTools: listPage,
+  configHealthEquation: listPage,
+  configDiagnosticValidation: listPage,
+  configSistemicos: listPage,
+  configPowers: listPage,
+  configHomeopathy: listPage,
+  // The therapist's read-only views of the same lists.
+  catalogBiomagnetic: listPage,
+  catalogTrackingList: listPage,
+  catalogLocationPoints: listPage,
+  catalogueCatalogues: () => import('../features/catalogues/pages/catalogues-page.tsx'),
+  cataloguePrimary: () => import('../features/catalogues/pages/catalogue-detail-page.tsx'),
+  catalogueTag: () => import('../features/catalogues/pages/tags-page.tsx'),
+  catalogIntegrated: () => import('../features/catalogues/pages/integrated-page.tsx'),
   changePassword: () => import('../features/auth/pages/change-password-page.tsx'),
   chatTherapist: chatPage,
   chatToTherapist: chatPage,

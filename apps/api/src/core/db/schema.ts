@@ -326,6 +326,7 @@ export const catalogRegisters = pgTable(
       .nullsNotDistinct(),
     index('catalog_registers_place_idx').on(t.catalogId, t.groupId, t.subgroupId, t.nameKey),
     index('catalog_registers_owner_idx').on(t.ownerId),
+    index('catalog_registers_name_idx').on(t.nameKey),
     index('catalog_registers_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -135,7 +135,11 @@ export function createCataloguesRepository(db: Db) {
     registerById: (id: string) =>
       db.query.catalogRegisters.findFirst({ where: eq(catalogRegisters.id, id) }),
 
-    /** One page of registers, global ones plus the viewer's own, with catalogue access applied. */
+    /**
+     * One page of registers, global ones plus the viewer's own, with catalogue access applied.
+     * Text first matches as an accent-free substring (trigram index); only when nothing matches
+     * does it look for words close enough to forgive a typo, still through the index.
+     */
     async filter(opts: {
       viewerId: string;
       includeGlobal: boolean;
@@ -153,51 +157,61 @@ export function createCataloguesRepository(db: Db) {
       const visibility: SQL[] = [];
       if (opts.includeGlobal) visibility.push(isNull(catalogRegisters.ownerId));
       if (opts.includeOwn) visibility.push(eq(catalogRegisters.ownerId, opts.viewerId));
-      const where = and(
+      const base = [
         or(...visibility),
         opts.catalogId ? eq(catalogRegisters.catalogId, opts.catalogId) : undefined,
         opts.groupId ? eq(catalogRegisters.groupId, opts.groupId) : undefined,
         opts.subgroupId ? eq(catalogRegisters.subgroupId, opts.subgroupId) : undefined,
+        opts.registerId ? eq(catalogRegisters.id, opts.registerId) : undefined,
         opts.deniedCatalogs.length
           ? notInArray(catalogRegisters.catalogId, opts.deniedCatalogs)
           : undefined,
-        opts.registerId ? eq(catalogRegisters.id, opts.registerId) : undefined,
         opts.tagId
           ? sql`exists (select 1 from ${registerTags} rt where rt.register_id = ${catalogRegisters.id} and rt.tag_id = ${opts.tagId})`
           : undefined,
-        // Accent-free substring, or a word close enough to forgive a typo (pg_trgm).
-        opts.search
-          ? or(
-              sql`${catalogRegisters.searchText} like ${`%${opts.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
-              sql`word_similarity(${opts.search}, ${catalogRegisters.searchText}) >= ${TYPO_SIMILARITY}`,
-            )
-          : undefined,
-      );
-      const order = opts.search
-        ? [
+      ];
+
+      const run = async (q: Db, where: SQL | undefined, order: SQL[]) => {
+        const [rows, [total]] = await Promise.all([
+          q
+            .select({
+              register: catalogRegisters,
+              catalog: catalogs.name,
+              group: catalogGroups.name,
+              subgroup: catalogSubgroups.name,
+            })
+            .from(catalogRegisters)
+            .innerJoin(catalogs, eq(catalogs.id, catalogRegisters.catalogId))
+            .leftJoin(catalogGroups, eq(catalogGroups.id, catalogRegisters.groupId))
+            .leftJoin(catalogSubgroups, eq(catalogSubgroups.id, catalogRegisters.subgroupId))
+            .where(where)
+            .orderBy(...order)
+            .limit(opts.pageSize)
+            .offset((opts.page - 1) * opts.pageSize),
+          q.select({ n: count() }).from(catalogRegisters).where(where),
+        ]);
+        return { rows, total: total!.n };
+      };
+
+      if (!opts.search) return run(db, and(...base), [asc(catalogRegisters.nameKey)]);
+      const like = `%${opts.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const exact = await run(db, and(...base, sql`${catalogRegisters.searchText} like ${like}`), [
+        asc(catalogRegisters.nameKey),
+      ]);
+      if (exact.total > 0) return exact;
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
+        );
+        return run(
+          tx as unknown as Db,
+          and(...base, sql`${opts.search} <% ${catalogRegisters.searchText}`),
+          [
             desc(sql`word_similarity(${opts.search}, ${catalogRegisters.searchText})`),
             asc(catalogRegisters.nameKey),
-          ]
-        : [asc(catalogRegisters.nameKey)];
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            register: catalogRegisters,
-            catalog: catalogs.name,
-            group: catalogGroups.name,
-            subgroup: catalogSubgroups.name,
-          })
-          .from(catalogRegisters)
-          .innerJoin(catalogs, eq(catalogs.id, catalogRegisters.catalogId))
-          .leftJoin(catalogGroups, eq(catalogGroups.id, catalogRegisters.groupId))
-          .leftJoin(catalogSubgroups, eq(catalogSubgroups.id, catalogRegisters.subgroupId))
-          .where(where)
-          .orderBy(...order)
-          .limit(opts.pageSize)
-          .offset((opts.page - 1) * opts.pageSize),
-        db.select({ n: count() }).from(catalogRegisters).where(where),
-      ]);
-      return { rows, total: total!.n };
+          ],
+        );
+      });
     },
 
     /** Tags of many registers in one query (no N+1). */

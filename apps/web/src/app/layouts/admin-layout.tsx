@@ -16,7 +16,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconFilter, IconLayoutSidebarLeftCollapse } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { ADMIN_RAIL, type CurrentUser } from '@armonia/shared';
+import { ADMIN_RAIL, type CurrentUser, type MenuItem } from '@armonia/shared';
+import { useCatalogs } from '../../features/catalogues/index.ts';
 import { AppHeader } from './app-header.tsx';
 import { MenuIconView } from './menu-icons.tsx';
 import { useAdminSubmenu } from './admin-menu.ts';
@@ -36,8 +37,18 @@ export function AdminLayout({ user }: { user: CurrentUser }) {
   useEffect(() => setFilter(''), [submenu.key]);
 
   const current = ADMIN_RAIL.find((e) => e.key === submenu.key);
+  // Spec: the catalogue menu lists every general catalogue, fetched when it opens.
+  const catalogs = useCatalogs(submenu.visible && submenu.key === 'catalogue');
+  const dynamic: MenuItem[] =
+    submenu.key === 'catalogue'
+      ? (catalogs.data ?? []).map((c) => ({
+          path: `/catalogue/primary/${encodeURIComponent(c.elementCatalog)}`,
+          title: c.elementCatalog,
+          icon: 'layers',
+        }))
+      : [];
   const needle = filter.trim().toLocaleLowerCase('es');
-  const items = (current?.submenu ?? []).filter((i) =>
+  const items = [...(current?.submenu ?? []), ...dynamic].filter((i) =>
     i.title.toLocaleLowerCase('es').includes(needle),
   );
 
@@ -127,7 +138,8 @@ export function AdminLayout({ user }: { user: CurrentUser }) {
               <ScrollArea type="auto" style={{ flex: 1 }}>
                 <nav aria-label={`Opciones de ${current.title}`}>
                   {items.map((item) => {
-                    const active = location.pathname === item.path;
+                    const active =
+                      decodeURIComponent(location.pathname) === decodeURIComponent(item.path);
                     return (
                       <NavLink
                         key={item.path}

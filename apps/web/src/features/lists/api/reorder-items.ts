@@ -7,9 +7,13 @@ import { listKeys, type ListPage } from './list-items.ts';
  * Saves a new order of the whole list. The new order shows at once (written into the cached
  * page under `queryKey`) and goes back to the previous one if the server refuses it.
  */
-export function useReorderItems(key: string, queryKey: QueryKey) {
+export function useReorderItems(key: string, queryKey: QueryKey, onFailed?: () => void) {
   const queryClient = useQueryClient();
+  const mutationKey = ['lists', key, 'order'];
   return useMutation({
+    mutationKey,
+    // Quick successive moves reach the server one after another, in the order they were made.
+    scope: { id: `lists-order-${key}` },
     mutationFn: (items: ListItem[]) =>
       api.put<{ status: 'success'; message: string }>(
         `/lists/${encodeURIComponent(key)}/order`,
@@ -25,7 +29,13 @@ export function useReorderItems(key: string, queryKey: QueryKey) {
     },
     onError: (_err, _items, context) => {
       if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+      onFailed?.();
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listKeys.all(key) }),
+    onSettled: () => {
+      // Refetching while later moves are still queued would flash an order about to change.
+      if (queryClient.isMutating({ mutationKey }) === 1) {
+        return queryClient.invalidateQueries({ queryKey: listKeys.all(key) });
+      }
+    },
   });
 }

@@ -117,12 +117,7 @@ export function ItemForm({ def, item, onSubmit, onCancel }: ItemFormProps) {
           />
         );
       case 'boolean':
-        return (
-          <Switch
-            {...common}
-            {...form.getInputProps(f.key, { type: 'checkbox' })}
-          />
-        );
+        return <Switch {...common} {...form.getInputProps(f.key, { type: 'checkbox' })} />;
       default:
         return <TextInput {...common} {...props} />;
     }

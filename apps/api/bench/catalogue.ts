@@ -1,0 +1,167 @@
+/**
+ * `npm run bench:catalogue`: general-filter over 50,000 registers, on the embedded database and
+ * on PostgreSQL. Prints p50/p99 per query kind. Options: BENCH_REGISTERS (50000), BENCH_RUNS
+ * (100 per kind), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test).
+ */
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { searchKey } from '@armonia/shared';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/core/db/client.ts';
+import {
+  catalogGroups,
+  catalogRegisters,
+  catalogs,
+  sessions,
+  users,
+} from '../src/core/db/schema.ts';
+import { hashToken } from '../src/core/auth/tokens.ts';
+
+const REGISTERS = Number(process.env.BENCH_REGISTERS ?? 50_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 100);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SECRET = randomBytes(32).toString('hex');
+const TOKEN = randomBytes(32).toString('base64url');
+
+const ORGANS = [
+  'Páncreas',
+  'Bazo',
+  'Hígado',
+  'Riñón',
+  'Timo',
+  'Recto',
+  'Colon',
+  'Pleura',
+  'Tiroides',
+  'Vejiga',
+  'Cardias',
+  'Duodeno',
+];
+
+async function seed(database: Database) {
+  await database.migrate();
+  const db = database.db;
+  const [therapist] = await db
+    .insert(users)
+    .values({ email: 'bench@terapeuta.mx', role: 'Terapeuta', name: 'Bench' })
+    .returning({ id: users.id });
+  await db
+    .insert(sessions)
+    .values({
+      userId: therapist!.id,
+      tokenHash: hashToken(SECRET, TOKEN),
+      expiresAt: new Date(Date.now() + 8 * 3600_000),
+    });
+  const cats = await db
+    .insert(catalogs)
+    .values(
+      Array.from({ length: 5 }, (_, i) => ({
+        name: `Catálogo ${i}`,
+        nameKey: searchKey(`Catálogo ${i}`),
+      })),
+    )
+    .returning();
+  const groups = await db
+    .insert(catalogGroups)
+    .values(
+      cats.flatMap((c) =>
+        Array.from({ length: 4 }, (_, g) => ({
+          catalogId: c.id,
+          name: `Grupo ${g}`,
+          nameKey: `grupo ${g}`,
+        })),
+      ),
+    )
+    .returning();
+  for (let start = 0; start < REGISTERS; start += 1000) {
+    const rows = Array.from({ length: Math.min(1000, REGISTERS - start) }, (_, k) => {
+      const i = start + k;
+      const group = groups[i % groups.length]!;
+      const name = `${ORGANS[i % ORGANS.length]} – ${ORGANS[(i * 7 + 3) % ORGANS.length]} ${i}`;
+      const description = `Registro de prueba número ${i}`;
+      return {
+        catalogId: group.catalogId,
+        groupId: group.id,
+        name,
+        nameKey: searchKey(name),
+        description,
+        attributes: {},
+        searchText: searchKey(`${name} ${description}`),
+      };
+    });
+    await db.insert(catalogRegisters).values(rows);
+  }
+}
+
+function pct(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function measure(label: string, database: Database) {
+  const seeded = performance.now();
+  await seed(database);
+  const seedSeconds = (performance.now() - seeded) / 1000;
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      SESSION_SECRET: SECRET,
+      DATA_DIR: path.join(os.tmpdir(), 'armonia-bench-cat'),
+    }),
+  };
+  const app = await buildApp(config, { database, logger: false });
+  const kinds: [string, string][] = [
+    ['sin texto, primera página', ''],
+    ['sin texto, por catálogo', 'elementCatalog=Cat%C3%A1logo%202'],
+    ['texto "pancreas"', 'q=pancreas'],
+    ['texto con error "pancraes higdo"', 'q=pancraes%20higdo'],
+  ];
+  console.log(
+    `\n${label}: ${REGISTERS} registros (sembrados en ${seedSeconds.toFixed(1)} s), ${RUNS} consultas por tipo`,
+  );
+  for (const [name, query] of kinds) {
+    const times: number[] = [];
+    let total = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const t = performance.now();
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/v1/catalogs/registers/general-filter?pageSize=20&${query}`,
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      times.push(performance.now() - t);
+      if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body}`);
+      total = res.json().data.total;
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `  ${name.padEnd(34)} p50 ${pct(times, 50).toFixed(1).padStart(7)} ms  p99 ${pct(times, 99).toFixed(1).padStart(7)} ms  (${total} coincidencias)`,
+    );
+  }
+  await app.close();
+}
+
+await measure('PGlite (embebida)', openDatabase({ kind: 'pglite' }));
+
+const admin = new pg.Client({ connectionString: PG_URL });
+if (
+  await admin
+    .connect()
+    .then(() => true)
+    .catch(() => false)
+) {
+  const name = `armonia_bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create database "${name}"`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  try {
+    await measure('PostgreSQL', openDatabase({ kind: 'postgres', url: url.toString() }));
+  } finally {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+} else {
+  console.log('\nPostgreSQL: omitido (sin servidor en BENCH_DATABASE_URL)');
+}

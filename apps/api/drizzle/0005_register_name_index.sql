@@ -1,0 +1,1 @@
+CREATE INDEX "catalog_registers_name_idx" ON "catalog_registers" USING btree ("name_key");

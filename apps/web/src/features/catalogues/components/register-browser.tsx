@@ -1,0 +1,295 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { CatalogRegister } from '@armonia/shared';
+import { useCurrentUser } from '../../../core/auth-store.ts';
+import { confirmAction } from '../../../core/dialogs.tsx';
+import {
+  useCatalogs,
+  useDeleteRegister,
+  useGroups,
+  useRegisters,
+  useSubgroups,
+  useTags,
+} from '../api/catalogues.ts';
+import { RegisterForm } from './register-form.tsx';
+
+const PAGE_SIZE = 20;
+
+/**
+ * Registers of the general catalogues: filters by catalogue, group, subgroup and tag, a
+ * search that forgives accents and typos, and management of what the user may change
+ * (global registers for the administration, their own private ones for a therapist).
+ */
+export function RegisterBrowser({ fixedCatalog }: { fixedCatalog?: string }) {
+  const user = useCurrentUser();
+  const isAdmin = user?.Rol === 'Super-Admin';
+  const [catalog, setCatalog] = useState<string | null>(fixedCatalog ?? null);
+  const [group, setGroup] = useState<string | null>(null);
+  const [subgroup, setSubgroup] = useState<string | null>(null);
+  const [tag, setTag] = useState<string | null>(null);
+  const [scope, setScope] = useState<'all' | 'global' | 'private'>('all');
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 250);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<CatalogRegister | 'new' | null>(null);
+
+  const catalogs = useCatalogs();
+  const groups = useGroups(catalog ?? undefined);
+  const subgroups = useSubgroups(catalog ?? undefined);
+  const tags = useTags();
+  const registers = useRegisters({
+    elementCatalog: catalog ?? undefined,
+    elementGroup: group ?? undefined,
+    elementSubgroup: subgroup ?? undefined,
+    tag: tag ?? undefined,
+    q,
+    scope,
+    page,
+    pageSize: PAGE_SIZE,
+  });
+  const remove = useDeleteRegister();
+  const canChange = (r: CatalogRegister) =>
+    isAdmin ? r.scope === 'global' : r.scope === 'private';
+  const reset = () => setPage(1);
+
+  const del = async (r: CatalogRegister) => {
+    const yes = await confirmAction({
+      title: 'Eliminar registro',
+      message: `¿Eliminar «${r.name}»? Esta acción no se puede deshacer.`,
+      confirmLabel: 'Eliminar',
+    });
+    if (!yes) return;
+    remove.mutate(r.id, {
+      onSuccess: () => notifications.show({ color: 'teal', message: 'Registro eliminado.' }),
+    });
+  };
+
+  const data = registers.data;
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <TextInput
+            label="Buscar"
+            placeholder="Nombre, descripción o atributo"
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              reset();
+            }}
+            w={{ base: '100%', sm: 260 }}
+            data-testid="register-search"
+          />
+          {fixedCatalog ? null : (
+            <Select
+              label="Catálogo"
+              placeholder="Todos"
+              clearable
+              data={(catalogs.data ?? []).map((c) => c.elementCatalog)}
+              value={catalog}
+              onChange={(v) => {
+                setCatalog(v);
+                setGroup(null);
+                setSubgroup(null);
+                reset();
+              }}
+              w={{ base: '100%', sm: 200 }}
+            />
+          )}
+          <Select
+            label="Grupo"
+            placeholder="Todos"
+            clearable
+            disabled={!catalog}
+            data={(groups.data ?? []).map((g) => g.elementGroup)}
+            value={group}
+            onChange={(v) => {
+              setGroup(v);
+              setSubgroup(null);
+              reset();
+            }}
+            w={{ base: '100%', sm: 180 }}
+          />
+          <Select
+            label="Subgrupo"
+            placeholder="Todos"
+            clearable
+            disabled={!group}
+            data={(subgroups.data ?? [])
+              .filter((s) => s.elementGroup === group)
+              .map((s) => s.elementSubgroup)}
+            value={subgroup}
+            onChange={(v) => {
+              setSubgroup(v);
+              reset();
+            }}
+            w={{ base: '100%', sm: 180 }}
+          />
+          <Select
+            label="Etiqueta"
+            placeholder="Todas"
+            clearable
+            data={(tags.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+            value={tag}
+            onChange={(v) => {
+              setTag(v);
+              reset();
+            }}
+            w={{ base: '100%', sm: 180 }}
+          />
+          {isAdmin ? null : (
+            <SegmentedControl
+              aria-label="Origen de los registros"
+              value={scope}
+              onChange={(v) => {
+                setScope(v as typeof scope);
+                reset();
+              }}
+              data={[
+                { value: 'all', label: 'Todos' },
+                { value: 'global', label: 'Globales' },
+                { value: 'private', label: 'Míos' },
+              ]}
+            />
+          )}
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')} ml="auto">
+            Nuevo registro
+          </Button>
+        </Group>
+      </Paper>
+
+      {registers.isLoading ? (
+        <Group justify="center" p="lg">
+          <Loader aria-label="Cargando registros" />
+        </Group>
+      ) : registers.isError ? (
+        <Alert color="red" role="alert" title="No pudimos cargar los registros">
+          <Button size="xs" variant="light" color="red" onClick={() => void registers.refetch()}>
+            Reintentar
+          </Button>
+        </Alert>
+      ) : data && data.items.length === 0 ? (
+        <Paper withBorder radius="md" p="lg">
+          <Text c="dimmed">
+            {q || catalog || tag
+              ? 'Ningún registro coincide con los filtros.'
+              : 'Aún no hay registros.'}
+          </Text>
+        </Paper>
+      ) : data ? (
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped highlightOnHover verticalSpacing="sm" data-testid="registers-table">
+              <Table.Caption>{data.total} registros</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Nombre</Table.Th>
+                  <Table.Th>Catálogo</Table.Th>
+                  <Table.Th>Grupo</Table.Th>
+                  <Table.Th>Subgrupo</Table.Th>
+                  <Table.Th>Etiquetas</Table.Th>
+                  <Table.Th>Origen</Table.Th>
+                  <Table.Th>
+                    <span className="mantine-visually-hidden">Acciones</span>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((r) => (
+                  <Table.Tr key={r.id}>
+                    <Table.Td>
+                      <Text fw={500}>{r.name}</Text>
+                      {r.description ? (
+                        <Text size="xs" c="dimmed" lineClamp={2}>
+                          {r.description}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>{r.elementCatalog}</Table.Td>
+                    <Table.Td>{r.elementGroup ?? '—'}</Table.Td>
+                    <Table.Td>{r.elementSubgroup ?? '—'}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4}>
+                        {r.tags.map((t) => (
+                          <Badge key={t.id} variant="light" size="sm">
+                            {t.name}
+                          </Badge>
+                        ))}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge
+                        color={r.scope === 'global' ? 'gray' : 'teal'}
+                        variant="outline"
+                        size="sm"
+                      >
+                        {r.scope === 'global' ? 'Global' : 'Propio'}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      {canChange(r) ? (
+                        <Group gap={4} wrap="nowrap">
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={`Editar ${r.name}`}
+                            onClick={() => setEditing(r)}
+                          >
+                            <IconEdit size={18} />
+                          </ActionIcon>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Eliminar ${r.name}`}
+                            onClick={() => void del(r)}
+                          >
+                            <IconTrash size={18} />
+                          </ActionIcon>
+                        </Group>
+                      ) : null}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {data.total > PAGE_SIZE ? (
+            <Group justify="center" p="sm">
+              <Pagination
+                total={Math.ceil(data.total / PAGE_SIZE)}
+                value={page}
+                onChange={setPage}
+                aria-label="Páginas de registros"
+              />
+            </Group>
+          ) : null}
+        </Paper>
+      ) : null}
+
+      <RegisterForm
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        register={editing && editing !== 'new' ? editing : undefined}
+        fixedCatalog={fixedCatalog}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { useCatalogs } from './api/catalogues.ts';

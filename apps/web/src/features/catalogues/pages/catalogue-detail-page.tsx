@@ -1,0 +1,185 @@
+import { ActionIcon, Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import type { CatalogGroup, CatalogSubgroup } from '@armonia/shared';
+import { useDeleteLevel, useGroups, useSaveLevel, useSubgroups } from '../api/catalogues.ts';
+import { NameDialog } from '../components/name-dialog.tsx';
+import { RegisterBrowser } from '../components/register-browser.tsx';
+import { confirmAndDelete } from '../components/use-level-actions.ts';
+
+type Editing =
+  | { level: 'group'; item?: CatalogGroup }
+  | { level: 'subgroup'; group: string; item?: CatalogSubgroup }
+  | null;
+
+/** /catalogue/primary/{elementCatalog}: its groups and subgroups, then its registers. */
+export default function CatalogueDetailPage() {
+  const elementCatalog = decodeURIComponent(useParams().elementCatalog ?? '');
+  const groups = useGroups(elementCatalog);
+  const subgroups = useSubgroups(elementCatalog);
+  const saveGroup = useSaveLevel('group');
+  const saveSubgroup = useSaveLevel('subgroup');
+  const deleteGroup = useDeleteLevel('group');
+  const deleteSubgroup = useDeleteLevel('subgroup');
+  const [editing, setEditing] = useState<Editing>(null);
+
+  if (groups.isError) {
+    return (
+      <Alert color="red" role="alert">
+        El catálogo «{elementCatalog}» no existe.
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <Title order={2} size="h3">
+        {elementCatalog}
+      </Title>
+      <Paper withBorder radius="md" p="md">
+        <Group justify="space-between" mb="sm">
+          <Title order={3} size="h4">
+            Grupos y subgrupos
+          </Title>
+          <Button
+            size="xs"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setEditing({ level: 'group' })}
+          >
+            Nuevo grupo
+          </Button>
+        </Group>
+        {groups.isLoading ? (
+          <Loader size="sm" aria-label="Cargando grupos" />
+        ) : (groups.data ?? []).length === 0 ? (
+          <Text c="dimmed" size="sm">
+            Este catálogo aún no tiene grupos.
+          </Text>
+        ) : (
+          <Stack gap="sm" data-testid="groups">
+            {groups.data!.map((g) => (
+              <Paper key={g.id} withBorder radius="sm" p="sm">
+                <Group justify="space-between" wrap="nowrap">
+                  <Text fw={600}>{g.elementGroup}</Text>
+                  <Group gap={4} wrap="nowrap">
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      leftSection={<IconPlus size={14} />}
+                      onClick={() => setEditing({ level: 'subgroup', group: g.elementGroup })}
+                    >
+                      Subgrupo
+                    </Button>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Editar ${g.elementGroup}`}
+                      onClick={() => setEditing({ level: 'group', item: g })}
+                    >
+                      <IconEdit size={16} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Eliminar ${g.elementGroup}`}
+                      onClick={() =>
+                        void confirmAndDelete('grupo', g.elementGroup, () =>
+                          deleteGroup.mutateAsync(g.id),
+                        )
+                      }
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Group>
+                </Group>
+                <Group gap="xs" mt={6}>
+                  {(subgroups.data ?? [])
+                    .filter((s) => s.groupId === g.id)
+                    .map((s) => (
+                      <Group
+                        key={s.id}
+                        gap={2}
+                        wrap="nowrap"
+                        bg="gray.0"
+                        px={8}
+                        py={2}
+                        style={{ borderRadius: 12 }}
+                      >
+                        <Text size="sm">{s.elementSubgroup}</Text>
+                        <ActionIcon
+                          size="sm"
+                          variant="subtle"
+                          aria-label={`Editar ${s.elementSubgroup}`}
+                          onClick={() =>
+                            setEditing({ level: 'subgroup', group: g.elementGroup, item: s })
+                          }
+                        >
+                          <IconEdit size={14} />
+                        </ActionIcon>
+                        <ActionIcon
+                          size="sm"
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Eliminar ${s.elementSubgroup}`}
+                          onClick={() =>
+                            void confirmAndDelete('subgrupo', s.elementSubgroup, () =>
+                              deleteSubgroup.mutateAsync(s.id),
+                            )
+                          }
+                        >
+                          <IconTrash size={14} />
+                        </ActionIcon>
+                      </Group>
+                    ))}
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </Paper>
+      <RegisterBrowser fixedCatalog={elementCatalog} />
+      <NameDialog
+        opened={editing !== null}
+        title={
+          editing?.level === 'subgroup'
+            ? editing.item
+              ? 'Editar subgrupo'
+              : `Nuevo subgrupo de ${editing.group}`
+            : editing?.item
+              ? 'Editar grupo'
+              : 'Nuevo grupo'
+        }
+        label={editing?.level === 'subgroup' ? 'Nombre del subgrupo' : 'Nombre del grupo'}
+        field={editing?.level === 'subgroup' ? 'elementSubgroup' : 'elementGroup'}
+        withDescription
+        initial={
+          editing?.item
+            ? {
+                name:
+                  editing.level === 'group'
+                    ? editing.item.elementGroup
+                    : editing.item.elementSubgroup,
+                description: editing.item.description,
+              }
+            : undefined
+        }
+        onClose={() => setEditing(null)}
+        onSubmit={(v) =>
+          editing?.level === 'subgroup'
+            ? saveSubgroup.mutateAsync({
+                id: editing.item?.id,
+                body: {
+                  elementCatalog,
+                  elementGroup: editing.group,
+                  elementSubgroup: v.name,
+                  description: v.description,
+                },
+              })
+            : saveGroup.mutateAsync({
+                id: editing?.item?.id,
+                body: { elementCatalog, elementGroup: v.name, description: v.description },
+              })
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Table,
+  Text,
+} from '@mantine/core';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Catalog } from '@armonia/shared';
+import { useCatalogs, useDeleteLevel, useSaveLevel } from '../api/catalogues.ts';
+import { NameDialog } from '../components/name-dialog.tsx';
+import { confirmAndDelete } from '../components/use-level-actions.ts';
+
+/** /catalogue/catalogues: the general catalogues; each opens at /catalogue/primary/{name}. */
+export default function CataloguesPage() {
+  const catalogs = useCatalogs();
+  const save = useSaveLevel('primary');
+  const remove = useDeleteLevel('primary');
+  const [editing, setEditing] = useState<Catalog | 'new' | null>(null);
+  const current = editing && editing !== 'new' ? editing : undefined;
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group justify="space-between" mb="md">
+        <Text c="dimmed">
+          Catálogo → grupo → subgrupo → registro. Cada catálogo aparece en el menú de Catálogos.
+        </Text>
+        <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')}>
+          Nuevo catálogo
+        </Button>
+      </Group>
+      {catalogs.isLoading ? (
+        <Loader aria-label="Cargando catálogos" />
+      ) : catalogs.isError ? (
+        <Alert color="red" role="alert">
+          No pudimos cargar los catálogos.
+        </Alert>
+      ) : (catalogs.data ?? []).length === 0 ? (
+        <Text c="dimmed">Aún no hay catálogos. Crea el primero.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped verticalSpacing="sm" data-testid="catalogs-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Catálogo</Table.Th>
+                <Table.Th>Descripción</Table.Th>
+                <Table.Th>Grupos</Table.Th>
+                <Table.Th>
+                  <span className="mantine-visually-hidden">Acciones</span>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {catalogs.data!.map((c) => (
+                <Table.Tr key={c.id}>
+                  <Table.Td>
+                    <Anchor
+                      component={Link}
+                      to={`/catalogue/primary/${encodeURIComponent(c.elementCatalog)}`}
+                    >
+                      {c.elementCatalog}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{c.description || '—'}</Table.Td>
+                  <Table.Td>{c.groups}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Editar ${c.elementCatalog}`}
+                        onClick={() => setEditing(c)}
+                      >
+                        <IconEdit size={18} />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Eliminar ${c.elementCatalog}`}
+                        onClick={() =>
+                          void confirmAndDelete('catálogo', c.elementCatalog, () =>
+                            remove.mutateAsync(c.id),
+                          )
+                        }
+                      >
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <NameDialog
+        opened={editing !== null}
+        title={current ? 'Editar catálogo' : 'Nuevo catálogo'}
+        label="Nombre del catálogo"
+        field="elementCatalog"
+        withDescription
+        initial={
+          current ? { name: current.elementCatalog, description: current.description } : undefined
+        }
+        onClose={() => setEditing(null)}
+        onSubmit={(v) =>
+          save.mutateAsync({
+            id: current?.id,
+            body: { elementCatalog: v.name, description: v.description },
+          })
+        }
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,85 @@
+import { ActionIcon, Alert, Button, Group, Loader, Paper, Table, Text } from '@mantine/core';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Tag } from '@armonia/shared';
+import { useDeleteTag, useSaveTag, useTags } from '../api/catalogues.ts';
+import { NameDialog } from '../components/name-dialog.tsx';
+import { confirmAndDelete } from '../components/use-level-actions.ts';
+
+/** /catalogue/tag: Formación en otras terapias, the tags of registers and of the directory. */
+export default function TagsPage() {
+  const tags = useTags();
+  const save = useSaveTag();
+  const remove = useDeleteTag();
+  const [editing, setEditing] = useState<Tag | 'new' | null>(null);
+  const current = editing && editing !== 'new' ? editing : undefined;
+  return (
+    <Paper withBorder radius="md" p="md" maw={720}>
+      <Group justify="space-between" mb="md">
+        <Text c="dimmed">
+          Terapias y formaciones con las que se etiquetan registros y terapeutas.
+        </Text>
+        <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')}>
+          Nueva etiqueta
+        </Button>
+      </Group>
+      {tags.isLoading ? (
+        <Loader aria-label="Cargando etiquetas" />
+      ) : tags.isError ? (
+        <Alert color="red" role="alert">
+          No pudimos cargar las etiquetas.
+        </Alert>
+      ) : (tags.data ?? []).length === 0 ? (
+        <Text c="dimmed">Aún no hay etiquetas.</Text>
+      ) : (
+        <Table striped verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Etiqueta</Table.Th>
+              <Table.Th>
+                <span className="mantine-visually-hidden">Acciones</span>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {tags.data!.map((t) => (
+              <Table.Tr key={t.id}>
+                <Table.Td>{t.name}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Editar ${t.name}`}
+                      onClick={() => setEditing(t)}
+                    >
+                      <IconEdit size={18} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Eliminar ${t.name}`}
+                      onClick={() =>
+                        void confirmAndDelete('etiqueta', t.name, () => remove.mutateAsync(t.id))
+                      }
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <NameDialog
+        opened={editing !== null}
+        title={current ? 'Editar etiqueta' : 'Nueva etiqueta'}
+        label="Nombre de la etiqueta"
+        field="name"
+        initial={current ? { name: current.name, description: '' } : undefined}
+        onClose={() => setEditing(null)}
+        onSubmit={(v) => save.mutateAsync({ id: current?.id, name: v.name })}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,337 @@
+import {
+  Alert,
+  Button,
+  Center,
+  FileButton,
+  Group,
+  Modal,
+  Pagination,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import {
+  IconAlertCircle,
+  IconDownload,
+  IconPlus,
+  IconSearch,
+  IconUpload,
+} from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import {
+  ADMIN,
+  CSV_MAX_BYTES,
+  type ListDef,
+  type ListItem,
+  type ListItemData,
+} from '@armonia/shared';
+import { ApiError } from '../../../core/api-client.ts';
+import { useCurrentUser } from '../../../core/auth-store.ts';
+import { confirmAction, showMessage } from '../../../core/dialogs.tsx';
+import { useDeleteItem } from '../api/delete-item.ts';
+import { useExportItems } from '../api/export-items.ts';
+import { useImportItems } from '../api/import-items.ts';
+import { listKeys, MAX_PAGE_SIZE, useListItems, type ListParams } from '../api/list-items.ts';
+import { useReorderItems } from '../api/reorder-items.ts';
+import { useSaveItem } from '../api/save-item.ts';
+import { countLabel, itemLabel, newItemLabel } from './format.ts';
+import { showImportReport } from './import-report.tsx';
+import { ItemForm } from './item-form.tsx';
+import classes from './list-screen.module.css';
+import { ListTable, type SortState } from './list-table.tsx';
+
+const PAGE_SIZE = 20;
+const SEARCH_DELAY_MS = 250;
+
+const PAGINATION_CONTROL_LABEL = {
+  first: 'Primera página',
+  previous: 'Página anterior',
+  next: 'Página siguiente',
+  last: 'Última página',
+} as const;
+
+const megabytes = (bytes: number) =>
+  (bytes / 1024 / 1024).toLocaleString('es-MX', { maximumFractionDigits: 1 });
+
+export interface ListScreenProps {
+  def: ListDef;
+  /** No create, edit, delete, import or reorder controls, whatever the user's role. */
+  readOnly?: boolean;
+}
+
+interface EditorState {
+  opened: boolean;
+  item?: ListItem;
+  /** A fresh form on every opening, while the closing modal keeps showing the last one. */
+  token: number;
+}
+
+/** The one screen of every list: toolbar, table, pagination and form, all from the definition. */
+export function ListScreen({ def, readOnly = false }: ListScreenProps) {
+  const user = useCurrentUser();
+  const canWrite = !readOnly && user?.Rol === ADMIN;
+  const ordered = def.ordered === true;
+  const isPhone = useMediaQuery('(max-width: 36em)');
+
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  // The page belongs to the search it was chosen for: a new search starts on page 1.
+  const [paging, setPaging] = useState({ q: '', page: 1 });
+  const page = paging.q === q ? paging.page : 1;
+  const setPage = (p: number) => setPaging({ q, page: p });
+  const [sort, setSort] = useState<SortState | undefined>();
+
+  const params: ListParams = ordered
+    ? { page: 1, pageSize: MAX_PAGE_SIZE, q, all: true }
+    : { page, pageSize: PAGE_SIZE, q, sort: sort?.key, dir: sort?.dir };
+  const query = useListItems(def.key, params);
+  const items = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  const [announcement, setAnnouncement] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [editor, setEditor] = useState<EditorState>({ opened: false, token: 0 });
+  const resetFile = useRef<() => void>(null);
+
+  const save = useSaveItem(def.key);
+  const remove = useDeleteItem(def.key);
+  const exporter = useExportItems(def.key);
+  const importer = useImportItems(def.key, setProgress);
+  const reorder = useReorderItems(def.key, listKeys.items(def.key, params), () => {
+    notifications.show({
+      color: 'red',
+      title: 'No se guardó el orden',
+      message: 'Volvimos al orden anterior. Inténtalo de nuevo.',
+    });
+    setAnnouncement('No se guardó el orden; se restauró el anterior.');
+  });
+
+  // A filtered or stale list lacks ids: the order sent must hold every item of the list.
+  const searching = search.trim() !== '' || q !== '';
+  const reorderable =
+    canWrite && ordered && !searching && query.isSuccess && !query.isPlaceholderData;
+
+  const openEditor = (item?: ListItem) =>
+    setEditor((e) => ({ opened: true, item, token: e.token + 1 }));
+  const closeEditor = () => setEditor((e) => ({ ...e, opened: false }));
+
+  const handleSave = async (data: ListItemData) => {
+    const saved = await save.mutateAsync({ id: editor.item?.id, data });
+    closeEditor();
+    notifications.show({
+      color: 'teal',
+      title: 'Guardado',
+      message: `Se guardó «${itemLabel(def, saved)}».`,
+    });
+  };
+
+  const handleDelete = async (item: ListItem) => {
+    const label = itemLabel(def, item);
+    const confirmed = await confirmAction({
+      title: `Eliminar ${def.itemName}`,
+      message: `¿Seguro que quieres eliminar «${label}» de ${def.title}? Esta acción no se puede deshacer.`,
+      confirmLabel: 'Eliminar',
+    });
+    if (!confirmed) return;
+    remove.mutate(item.id, {
+      onSuccess: () => {
+        notifications.show({
+          color: 'teal',
+          title: 'Eliminado',
+          message: `Se eliminó «${label}».`,
+        });
+        if (!ordered && items.length === 1 && page > 1) setPage(page - 1);
+      },
+    });
+  };
+
+  const handleMove = (from: number, to: number) => {
+    const next = [...items];
+    const [moved] = next.splice(from, 1);
+    if (!moved) return;
+    next.splice(to, 0, moved);
+    setAnnouncement(`«${itemLabel(def, moved)}» pasó a la posición ${to + 1} de ${next.length}.`);
+    reorder.mutate(next);
+  };
+
+  const handleSort = (key: string) => {
+    setSort((s) =>
+      s?.key === key ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: 'asc' },
+    );
+    setPage(1);
+  };
+
+  const handleFile = (file: File | null) => {
+    // The same file may be chosen again after fixing it.
+    resetFile.current?.();
+    if (!file) return;
+    if (!/\.csv$/i.test(file.name) && file.type !== 'text/csv') {
+      void showMessage({
+        kind: 'warning',
+        title: 'Archivo no válido',
+        message: 'Elige un archivo CSV (.csv) guardado en UTF-8.',
+      });
+      return;
+    }
+    if (file.size > CSV_MAX_BYTES) {
+      void showMessage({
+        kind: 'warning',
+        title: 'Archivo demasiado grande',
+        message: `El archivo pesa ${megabytes(file.size)} MB y el máximo es ${megabytes(CSV_MAX_BYTES)} MB.`,
+      });
+      return;
+    }
+    setProgress(0);
+    importer.mutate(file, {
+      onSuccess: (report) => showImportReport(def, report),
+      onSettled: () => setProgress(null),
+    });
+  };
+
+  const emptyText = q ? 'Ningún elemento coincide con la búsqueda.' : 'Aún no hay elementos.';
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <TextInput
+          type="search"
+          aria-label={`Buscar en ${def.title}`}
+          placeholder="Buscar…"
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          maxLength={100}
+          flex="1 1 220px"
+          maw={480}
+        />
+        <Group gap="xs" wrap="wrap">
+          {canWrite ? (
+            <Button
+              leftSection={<IconPlus size={18} aria-hidden="true" />}
+              onClick={() => openEditor()}
+            >
+              {newItemLabel(def)}
+            </Button>
+          ) : null}
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={18} aria-hidden="true" />}
+            loading={exporter.isPending}
+            onClick={() => exporter.mutate()}
+          >
+            Exportar CSV
+          </Button>
+          {canWrite ? (
+            <FileButton onChange={handleFile} accept=".csv,text/csv" resetRef={resetFile}>
+              {(props) => (
+                <Button
+                  {...props}
+                  variant="default"
+                  leftSection={<IconUpload size={18} aria-hidden="true" />}
+                  loading={importer.isPending}
+                >
+                  Importar CSV
+                </Button>
+              )}
+            </FileButton>
+          ) : null}
+        </Group>
+      </Group>
+
+      <Group justify="space-between" gap="xs" wrap="wrap" aria-live="polite">
+        <Text size="sm">{query.data ? countLabel(total) : ''}</Text>
+        {progress !== null ? <Text size="sm">Importando el archivo: {progress} %</Text> : null}
+        {canWrite && ordered && searching ? (
+          <Text size="sm">Borra la búsqueda para cambiar el orden.</Text>
+        ) : null}
+      </Group>
+
+      {query.isError ? (
+        <Alert
+          color="red"
+          role="alert"
+          title="No se pudo cargar la lista"
+          icon={<IconAlertCircle aria-hidden="true" />}
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              {query.error instanceof ApiError
+                ? query.error.message
+                : 'Revisa tu conexión e inténtalo de nuevo.'}
+            </Text>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              loading={query.isFetching}
+              onClick={() => void query.refetch()}
+            >
+              Reintentar
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+
+      {query.isError && !query.data ? null : (
+        <ListTable
+          def={def}
+          items={items}
+          loading={query.isPending}
+          busy={query.isPlaceholderData}
+          emptyText={emptyText}
+          sortable={!ordered}
+          sort={sort}
+          onSort={handleSort}
+          editable={canWrite}
+          showOrderColumn={ordered && !searching}
+          reorderable={reorderable}
+          onMove={handleMove}
+          onEdit={openEditor}
+          onDelete={(item) => void handleDelete(item)}
+        />
+      )}
+
+      {!ordered && totalPages > 1 ? (
+        <Center component="nav" aria-label={`Páginas de ${def.title}`}>
+          <Pagination
+            total={totalPages}
+            value={Math.min(page, totalPages)}
+            onChange={setPage}
+            siblings={isPhone ? 0 : 1}
+            getControlProps={(control) => ({ 'aria-label': PAGINATION_CONTROL_LABEL[control] })}
+            getItemProps={(p) => ({
+              'aria-label': `Página ${p}`,
+              'aria-current': p === page ? 'page' : undefined,
+            })}
+          />
+        </Center>
+      ) : null}
+
+      <div className={classes.srOnly} aria-live="polite">
+        {announcement}
+      </div>
+
+      <Modal
+        opened={editor.opened}
+        onClose={closeEditor}
+        title={editor.item ? `Editar ${def.itemName}` : newItemLabel(def)}
+        size="lg"
+        fullScreen={isPhone}
+        closeOnClickOutside={false}
+        centered
+        closeButtonProps={{ 'aria-label': 'Cerrar' }}
+      >
+        <ItemForm
+          key={editor.token}
+          def={def}
+          item={editor.item}
+          onSubmit={handleSave}
+          onCancel={closeEditor}
+        />
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { ListScreen, type ListScreenProps } from './components/list-screen.tsx';

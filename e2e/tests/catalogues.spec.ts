@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, expectAccessible, loginFromStart, shot } from './helpers.ts';
+
+test.describe('catalogues', () => {
+  test('the admin builds catalogue → group → subgroup → register with a tag; the menu lists the catalogue; a therapist finds it', async ({
+    page,
+    browser,
+  }) => {
+    const suffix = Date.now().toString(36);
+    const catalogue = `Órganos ${suffix}`;
+    await loginFromStart(page, ACCOUNTS.admin);
+
+    await page.goto('/catalogue/tag');
+    await page.getByRole('button', { name: 'Nueva etiqueta' }).click();
+    await page.getByLabel('Nombre de la etiqueta').fill(`Biomagnetismo ${suffix}`);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByRole('cell', { name: `Biomagnetismo ${suffix}` })).toBeVisible();
+
+    await page.goto('/catalogue/catalogues');
+    await page.getByRole('button', { name: 'Nuevo catálogo' }).click();
+    await page.getByLabel('Nombre del catálogo').fill(catalogue);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('link', { name: catalogue }).click();
+    await expect(page.getByRole('heading', { name: catalogue })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Nuevo grupo' }).click();
+    await page.getByLabel('Nombre del grupo').fill('Sistema digestivo');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('button', { name: 'Subgrupo' }).click();
+    await page.getByLabel('Nombre del subgrupo').fill('Glándulas');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByTestId('groups')).toContainText('Glándulas');
+
+    await page.getByRole('button', { name: 'Nuevo registro' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Grupo' }).click();
+    await page.getByRole('option', { name: 'Sistema digestivo' }).click();
+    await dialog.getByRole('textbox', { name: 'Subgrupo' }).click();
+    await page.getByRole('option', { name: 'Glándulas' }).click();
+    await dialog.getByRole('textbox', { name: 'Nombre' }).fill('Páncreas – Bazo');
+    await dialog.getByRole('textbox', { name: 'Etiquetas' }).click();
+    await page.getByRole('option', { name: `Biomagnetismo ${suffix}` }).click();
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByTestId('registers-table')).toContainText('Páncreas – Bazo');
+
+    // The dynamic entry of the admin Catálogos menu.
+    await page.getByTestId('rail-catalogue').click();
+    await expect(
+      page.getByTestId('admin-submenu').getByRole('link', { name: catalogue }),
+    ).toBeVisible();
+    await shot(page, 'admin-catalogue-desktop');
+    await expectAccessible(page);
+
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const therapist = await context.newPage();
+    await loginFromStart(therapist, ACCOUNTS.therapist);
+    await therapist.goto('/therapist-catalog/integrated');
+    await expect(therapist.getByTestId('page-title')).toHaveText('Catálogos');
+    await therapist.getByTestId('register-search').fill('pancreas bazo');
+    await expect(therapist.getByTestId('registers-table')).toContainText('Páncreas – Bazo');
+    await therapist.getByRole('textbox', { name: 'Etiqueta' }).click();
+    await therapist.getByRole('option', { name: `Biomagnetismo ${suffix}` }).click();
+    await expect(therapist.getByTestId('registers-table')).toContainText(catalogue);
+    await shot(therapist, 'therapist-catalogue-desktop');
+    await expectAccessible(therapist);
+    await context.close();
+  });
+
+  test('a list screen comes from its definition: the 38 Bach flowers, searchable without accents', async ({
+    page,
+  }) => {
+    await loginFromStart(page, ACCOUNTS.admin);
+    await page.goto('/catalogue/flowers');
+    await expect(page.getByTestId('page-title')).toHaveText('Flores de Bach');
+    await expect(page.getByText('38 elementos')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Buscar en Flores de Bach' }).fill('alamo');
+    await expect(page.getByRole('cell', { name: 'Álamo temblón' })).toBeVisible();
+    await shot(page, 'admin-flowers-desktop');
+    await expectAccessible(page);
+  });
+});
