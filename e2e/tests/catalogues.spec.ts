@@ -14,13 +14,15 @@ test.describe('catalogues', () => {
     await page.getByRole('button', { name: 'Nueva etiqueta' }).click();
     await page.getByLabel('Nombre de la etiqueta').fill(`Biomagnetismo ${suffix}`);
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByRole('cell', { name: `Biomagnetismo ${suffix}` })).toBeVisible();
+    await expect(
+      page.getByRole('cell', { name: `Biomagnetismo ${suffix}`, exact: true }),
+    ).toBeVisible();
 
     await page.goto('/catalogue/catalogues');
     await page.getByRole('button', { name: 'Nuevo catálogo' }).click();
     await page.getByLabel('Nombre del catálogo').fill(catalogue);
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByRole('link', { name: catalogue }).click();
+    await page.getByTestId('catalogs-table').getByRole('link', { name: catalogue }).click();
     await expect(page.getByRole('heading', { name: catalogue })).toBeVisible();
 
     await page.getByRole('button', { name: 'Nuevo grupo' }).click();
@@ -33,12 +35,12 @@ test.describe('catalogues', () => {
 
     await page.getByRole('button', { name: 'Nuevo registro' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('textbox', { name: 'Grupo' }).click();
+    await dialog.getByLabel('Grupo', { exact: true }).click();
     await page.getByRole('option', { name: 'Sistema digestivo' }).click();
-    await dialog.getByRole('textbox', { name: 'Subgrupo' }).click();
+    await dialog.getByLabel('Subgrupo', { exact: true }).click();
     await page.getByRole('option', { name: 'Glándulas' }).click();
     await dialog.getByRole('textbox', { name: 'Nombre' }).fill('Páncreas – Bazo');
-    await dialog.getByRole('textbox', { name: 'Etiquetas' }).click();
+    await dialog.getByLabel('Etiquetas', { exact: true }).click();
     await page.getByRole('option', { name: `Biomagnetismo ${suffix}` }).click();
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByTestId('registers-table')).toContainText('Páncreas – Bazo');
@@ -58,7 +60,7 @@ test.describe('catalogues', () => {
     await expect(therapist.getByTestId('page-title')).toHaveText('Catálogos');
     await therapist.getByTestId('register-search').fill('pancreas bazo');
     await expect(therapist.getByTestId('registers-table')).toContainText('Páncreas – Bazo');
-    await therapist.getByRole('textbox', { name: 'Etiqueta' }).click();
+    await therapist.getByLabel('Etiqueta', { exact: true }).first().click();
     await therapist.getByRole('option', { name: `Biomagnetismo ${suffix}` }).click();
     await expect(therapist.getByTestId('registers-table')).toContainText(catalogue);
     await shot(therapist, 'therapist-catalogue-desktop');
@@ -73,8 +75,8 @@ test.describe('catalogues', () => {
     await page.goto('/catalogue/flowers');
     await expect(page.getByTestId('page-title')).toHaveText('Flores de Bach');
     await expect(page.getByText('38 elementos')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Buscar en Flores de Bach' }).fill('alamo');
-    await expect(page.getByRole('cell', { name: 'Álamo temblón' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Buscar en Flores de Bach' }).fill('alamo');
+    await expect(page.getByRole('cell', { name: 'Álamo temblón', exact: true })).toBeVisible();
     await shot(page, 'admin-flowers-desktop');
     await expectAccessible(page);
   });

@@ -128,6 +128,7 @@ export function RegisterForm(props: {
             disabled={Boolean(props.fixedCatalog)}
             data={(catalogs.data ?? []).map((c) => c.elementCatalog)}
             {...form.getInputProps('elementCatalog')}
+            value={form.values.elementCatalog || null}
             onChange={(v) =>
               form.setValues({ elementCatalog: v ?? '', elementGroup: '', elementSubgroup: '' })
             }
@@ -138,6 +139,7 @@ export function RegisterForm(props: {
               clearable
               data={(groups.data ?? []).map((g) => g.elementGroup)}
               {...form.getInputProps('elementGroup')}
+              value={form.values.elementGroup || null}
               onChange={(v) => form.setValues({ elementGroup: v ?? '', elementSubgroup: '' })}
             />
             <Select
