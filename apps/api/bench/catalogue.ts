@@ -48,13 +48,11 @@ async function seed(database: Database) {
     .insert(users)
     .values({ email: 'bench@terapeuta.mx', role: 'Terapeuta', name: 'Bench' })
     .returning({ id: users.id });
-  await db
-    .insert(sessions)
-    .values({
-      userId: therapist!.id,
-      tokenHash: hashToken(SECRET, TOKEN),
-      expiresAt: new Date(Date.now() + 8 * 3600_000),
-    });
+  await db.insert(sessions).values({
+    userId: therapist!.id,
+    tokenHash: hashToken(SECRET, TOKEN),
+    expiresAt: new Date(Date.now() + 8 * 3600_000),
+  });
   const cats = await db
     .insert(catalogs)
     .values(
@@ -116,7 +114,7 @@ async function measure(label: string, database: Database) {
     ['sin texto, primera página', ''],
     ['sin texto, por catálogo', 'elementCatalog=Cat%C3%A1logo%202'],
     ['texto "pancreas"', 'q=pancreas'],
-    ['texto con error "pancraes higdo"', 'q=pancraes%20higdo'],
+    ['texto con errores "pancraes higdo"', 'q=pancraes%20higdo'],
   ];
   console.log(
     `\n${label}: ${REGISTERS} registros (sembrados en ${seedSeconds.toFixed(1)} s), ${RUNS} consultas por tipo`,

@@ -194,8 +194,11 @@ export function createCataloguesRepository(db: Db) {
       };
 
       if (!opts.search) return run(db, and(...base), [asc(catalogRegisters.nameKey)]);
-      const like = `%${opts.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const exact = await run(db, and(...base, sql`${catalogRegisters.searchText} like ${like}`), [
+      // Every word must appear, in any order ("recto timo" finds "Timo – Recto").
+      const words = opts.search.split(' ').filter(Boolean);
+      const contains = (w: string) =>
+        sql`${catalogRegisters.searchText} like ${`%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+      const exact = await run(db, and(...base, ...words.map(contains)), [
         asc(catalogRegisters.nameKey),
       ]);
       if (exact.total > 0) return exact;
@@ -203,14 +206,15 @@ export function createCataloguesRepository(db: Db) {
         await tx.execute(
           sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
         );
-        return run(
-          tx as unknown as Db,
-          and(...base, sql`${opts.search} <% ${catalogRegisters.searchText}`),
-          [
-            desc(sql`word_similarity(${opts.search}, ${catalogRegisters.searchText})`),
-            asc(catalogRegisters.nameKey),
-          ],
+        const close = (w: string) => or(contains(w), sql`${w} <% ${catalogRegisters.searchText}`)!;
+        const score = sql.join(
+          words.map((w) => sql`word_similarity(${w}, ${catalogRegisters.searchText})`),
+          sql` + `,
         );
+        return run(tx as unknown as Db, and(...base, ...words.map(close)), [
+          desc(score),
+          asc(catalogRegisters.nameKey),
+        ]);
       });
     },
 

@@ -167,6 +167,10 @@ describe('search', () => {
       'Páncreas – Bazo',
     );
     expect((await search(therapist, 'metabolico')).json().data.total).toBe(1);
+    expect((await search(therapist, 'recto timo')).json().data.items[0]?.name).toBe('Timo – Recto');
+    expect((await search(therapist, 'pancraes bazzo')).json().data.items[0]?.name).toBe(
+      'Páncreas – Bazo',
+    );
     expect((await search(therapist, 'zzzz')).json().data.total).toBe(0);
   });
 
