@@ -114,7 +114,7 @@ async function measure(label: string, database: Database) {
     ['sin texto, primera página', ''],
     ['sin texto, por catálogo', 'elementCatalog=Cat%C3%A1logo%202'],
     ['texto "pancreas"', 'q=pancreas'],
-    ['texto con errores "pancraes higdo"', 'q=pancraes%20higdo'],
+    ['texto con errores "pancraes rinon"', 'q=pancraes%20rinon'],
   ];
   console.log(
     `\n${label}: ${REGISTERS} registros (sembrados en ${seedSeconds.toFixed(1)} s), ${RUNS} consultas por tipo`,
