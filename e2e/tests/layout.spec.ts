@@ -8,11 +8,12 @@ test.describe('private layout', () => {
     await page.getByRole('link', { name: 'Par Biomagnético' }).click();
     await expect(page).toHaveURL(/\/therapist-catalog\/biomagnetic$/);
     await expect(page.getByTestId('page-title')).toHaveText('Catálogos');
+    await page.goto('/therapist-catalog/location-points');
+    await expect(page.getByTestId('page-title')).toHaveText('Catálogos');
     for (const [path, title] of [
       ['/patients', 'Pacientes'],
       ['/new-appointment', 'Cita Nueva'],
       ['/dashboard/reschedule', 'Reprogramar cita'],
-      ['/therapist-catalog/location-points', 'Catálogos'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByTestId('page-title')).toHaveText(title);

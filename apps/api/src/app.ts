@@ -118,7 +118,7 @@ export async function buildApp(
   const notifier = createNotifier(db, realtime);
   const site = createSiteService({ db, mailer, notifier });
   const chat = createChatService({ db, realtime });
-  const lists = createListsService({ db });
+  const lists = createListsService({ db, uploadDir: config.uploadDir });
   registerChatSocket({ realtime, sessions, service: chat, log: app.log });
   app.decorate('deps', { config, database, db, sessions, mailer, site, realtime, notifier, lists });
   app.addHook('onClose', async () => {

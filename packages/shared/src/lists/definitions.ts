@@ -33,6 +33,8 @@ export interface ListDef {
   searchFields: readonly string[];
   /** Kept in a chosen order (drag to reorder) instead of alphabetical. */
   ordered?: boolean;
+  /** Each item may carry one image, with this label. */
+  image?: string;
 }
 
 const opt = (...values: string[]) => values.map((v) => ({ value: v, label: v }));
@@ -128,6 +130,7 @@ export const LISTS = {
     itemName: 'punto',
     path: APP_ROUTES.catalogueLocationPoints.path,
     uniqueField: 'point',
+    image: 'Imagen del punto',
     fields: [
       { key: 'point', label: 'Punto anatómico', type: 'text', required: true, max: 120 },
       { key: 'region', label: 'Región', type: 'text', max: 120 },
@@ -321,6 +324,7 @@ export function itemSchemaFor(def: ListDef) {
 export const listItemSchema = z.object({
   id: z.string(),
   position: z.number().int(),
+  imageVersion: z.number().int().nullable(),
   data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
 });
 export type ListItem = z.infer<typeof listItemSchema>;

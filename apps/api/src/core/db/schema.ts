@@ -385,6 +385,8 @@ export const listItems = pgTable(
     uniqueKey: text('unique_key').notNull(),
     searchText: text('search_text').notNull(),
     position: integer('position').notNull().default(0),
+    /** Bumped on every new image, for lists that have one per item; null while there is none. */
+    imageVersion: integer('image_version'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

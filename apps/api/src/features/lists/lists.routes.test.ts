@@ -201,3 +201,50 @@ describe('ordered lists', () => {
     ).toBe(400);
   });
 });
+
+describe('images of location points', () => {
+  function imageUpload(u: TestUser, list: string, id: string, content: Buffer) {
+    const boundary = '----imagen' + Math.random().toString(16).slice(2);
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="punto.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return injectAs(app, u.token, {
+      method: 'POST',
+      url: `/api/v1/lists/${list}/${id}/image`,
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+  }
+
+  it('an admin attaches an image, re-encoded to WebP; therapists see it; other lists refuse images', async () => {
+    const sharp = (await import('sharp')).default;
+    const png = await sharp({
+      create: { width: 1600, height: 900, channels: 3, background: '#0f766e' },
+    })
+      .png()
+      .toBuffer();
+    const [point] = (await call(admin, 'GET', '/lists/locationPoints')).json().data.items;
+    expect(point.imageVersion).toBeNull();
+    expect((await imageUpload(therapist, 'locationPoints', point.id, png)).statusCode).toBe(403);
+    const res = await imageUpload(admin, 'locationPoints', point.id, png);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.imageVersion).toBe(1);
+    const image = await call(therapist, 'GET', `/lists/locationPoints/${point.id}/image`);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect((await sharp(image.rawPayload).metadata()).width).toBe(800);
+
+    const notImage = await imageUpload(admin, 'locationPoints', point.id, Buffer.from('hola'));
+    expect(notImage.json().message).toBe('El archivo no es una imagen JPEG, PNG o WebP válida.');
+    const [flower] = (await call(admin, 'GET', '/lists/flowers')).json().data.items;
+    expect((await imageUpload(admin, 'flowers', flower.id, png)).json().message).toBe(
+      'Esta lista no admite imágenes.',
+    );
+    expect((await call(therapist, 'GET', `/lists/flowers/${flower.id}/image`)).statusCode).toBe(
+      404,
+    );
+  });
+});

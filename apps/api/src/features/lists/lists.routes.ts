@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CSV_MAX_BYTES,
+  PHOTO_MAX_BYTES,
   LISTS,
   errorEnvelopeSchema,
   importReportSchema,
@@ -114,6 +115,56 @@ export async function listsRoutes(fastify: FastifyInstance, opts: { service: Lis
     async (req) => {
       await s.remove(defOf(req.params.list), req.params.id);
       return { status: 'success' as const, message: 'Eliminado.' };
+    },
+  );
+  app.post(
+    '/lists/:list/:id/image',
+    {
+      schema: {
+        tags,
+        summary: 'Imagen de un elemento (multipart, campo "file"; JPEG, PNG o WebP, máximo 5 MB)',
+        params: itemParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: successEnvelope(listItemSchema), ...errors },
+      },
+      config: { roles: ADMIN },
+    },
+    async (req) => {
+      const file = await req
+        .file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } })
+        .catch(() => undefined);
+      if (!file || file.fieldname !== 'file')
+        throw AppError.badRequest('Adjunta una imagen en el campo "file".', [
+          { field: 'file', message: 'Adjunta una imagen.' },
+        ]);
+      let buffer: Buffer;
+      try {
+        buffer = await file.toBuffer();
+      } catch {
+        throw AppError.badRequest('La imagen no puede pesar más de 5 MB.', [
+          { field: 'file', message: 'Máximo 5 MB.' },
+        ]);
+      }
+      return ok(await s.saveImage(defOf(req.params.list), req.params.id, buffer));
+    },
+  );
+  app.get(
+    '/lists/:list/:id/image',
+    {
+      schema: {
+        tags,
+        summary: 'Imagen de un elemento (WebP)',
+        params: itemParams,
+        produces: ['image/webp'],
+      },
+      config: { roles: READERS },
+    },
+    async (req, reply) => {
+      const image = await s.image(defOf(req.params.list), req.params.id);
+      return reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'private, max-age=86400')
+        .send(image);
     },
   );
   app.get(

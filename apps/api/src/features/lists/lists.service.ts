@@ -1,3 +1,5 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { and, asc, count, desc, eq, max, or, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -12,6 +14,7 @@ import {
 import { isUniqueViolation, type Db } from '../../core/db/client.ts';
 import { listItems } from '../../core/db/schema.ts';
 import { AppError } from '../../core/http/errors.ts';
+import { reencodeImage } from '../../core/images.ts';
 
 export const LIST_TEXTS = {
   duplicate: 'Ya existe un elemento con ese valor en la lista.',
@@ -20,12 +23,20 @@ export const LIST_TEXTS = {
   notUtf8: 'El archivo no está en UTF-8. Guárdalo como «CSV UTF-8» e inténtalo de nuevo.',
   badCsv: 'El archivo no es un CSV válido.',
   empty: 'El archivo no tiene filas.',
+  noImageHere: 'Esta lista no admite imágenes.',
+  notImage: 'El archivo no es una imagen JPEG, PNG o WebP válida.',
+  noImage: 'Este elemento no tiene imagen.',
 } as const;
 
 const TYPO_SIMILARITY = 0.45;
 
 function toItem(row: typeof listItems.$inferSelect): ListItem {
-  return { id: row.id, position: row.position, data: row.data as ListItemData };
+  return {
+    id: row.id,
+    position: row.position,
+    imageVersion: row.imageVersion,
+    data: row.data as ListItemData,
+  };
 }
 
 /** Validates one item against its list's definition; field errors come back in Spanish. */
@@ -47,8 +58,9 @@ function derived(def: ListDef, data: ListItemData) {
   };
 }
 
-export function createListsService(deps: { db: Db }) {
+export function createListsService(deps: { db: Db; uploadDir: string }) {
   const { db } = deps;
+  const imageFile = (id: string) => path.join(deps.uploadDir, 'lists', `${id}.webp`);
 
   async function nextPosition(key: string) {
     const [row] = await db
@@ -249,6 +261,45 @@ export function createListsService(deps: { db: Db }) {
         }
       });
       return { imported: valid.length, errors: [] };
+    },
+
+    /** One image per item for lists that have it: checked by content, re-encoded, metadata gone. */
+    async saveImage(def: ListDef, id: string, buffer: Buffer): Promise<ListItem> {
+      if (!def.image) throw AppError.badRequest(LIST_TEXTS.noImageHere);
+      const existing = await db.query.listItems.findFirst({
+        where: and(eq(listItems.id, id), eq(listItems.listKey, def.key)),
+      });
+      if (!existing) throw AppError.notFound(LIST_TEXTS.notFound);
+      const encoded = await reencodeImage(buffer, [{ width: 800, height: 800, fit: 'inside' }]);
+      if (!encoded)
+        throw AppError.badRequest(LIST_TEXTS.notImage, [
+          { field: 'file', message: LIST_TEXTS.notImage },
+        ]);
+      await mkdir(path.dirname(imageFile(id)), { recursive: true });
+      const tmp = `${imageFile(id)}.${process.pid}.tmp`;
+      await writeFile(tmp, encoded[0]!);
+      await rename(tmp, imageFile(id));
+      const [row] = await db
+        .update(listItems)
+        .set({
+          imageVersion: sql`coalesce(${listItems.imageVersion}, 0) + 1`,
+          updatedAt: new Date(),
+        })
+        .where(eq(listItems.id, id))
+        .returning();
+      return toItem(row!);
+    },
+
+    async image(def: ListDef, id: string): Promise<Buffer> {
+      const row = await db.query.listItems.findFirst({
+        where: and(eq(listItems.id, id), eq(listItems.listKey, def.key)),
+      });
+      if (!row?.imageVersion) throw AppError.notFound(LIST_TEXTS.noImage);
+      try {
+        return await readFile(imageFile(id));
+      } catch {
+        throw AppError.notFound(LIST_TEXTS.noImage);
+      }
     },
 
     /** Reference data: writes a list's seed items when the list is still empty. */

@@ -1,12 +1,12 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Profile, UpdateProfileBody } from '@armonia/shared';
 import type { AuthUser } from '../../core/auth/plugin.ts';
 import type { Db } from '../../core/db/client.ts';
 import { users } from '../../core/db/schema.ts';
 import { AppError } from '../../core/http/errors.ts';
+import { reencodeImage } from '../../core/images.ts';
 import { areLinked, displayName } from '../../core/users.ts';
 
 export const PROFILE_TEXTS = {
@@ -17,7 +17,6 @@ export const PROFILE_TEXTS = {
 } as const;
 
 const SIZES = [256, 64] as const;
-const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 
 export function createProfileService(deps: { db: Db; uploadDir: string }) {
   const { db } = deps;
@@ -68,29 +67,11 @@ export function createProfileService(deps: { db: Db; uploadDir: string }) {
      * them to 256 and 64 px WebP without metadata, and only then records the new version.
      */
     async uploadPhoto(userId: string, buffer: Buffer) {
-      let format: string | undefined;
-      try {
-        format = (await sharp(buffer).metadata()).format;
-      } catch {
-        format = undefined;
-      }
-      if (!format || !ACCEPTED.has(format)) {
-        throw AppError.badRequest(PROFILE_TEXTS.notImage, [
-          { field: 'file', message: PROFILE_TEXTS.notImage },
-        ]);
-      }
-      let encoded: Buffer[];
-      try {
-        encoded = await Promise.all(
-          SIZES.map((size) =>
-            sharp(buffer, { limitInputPixels: 40_000_000 })
-              .rotate()
-              .resize(size, size, { fit: 'cover' })
-              .webp({ quality: 82 })
-              .toBuffer(),
-          ),
-        );
-      } catch {
+      const encoded = await reencodeImage(
+        buffer,
+        SIZES.map((size) => ({ width: size, height: size, fit: 'cover' as const })),
+      );
+      if (!encoded) {
         throw AppError.badRequest(PROFILE_TEXTS.notImage, [
           { field: 'file', message: PROFILE_TEXTS.notImage },
         ]);

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { API_TEXTS, ERROR_DIALOG_TITLE, loginBodySchema, type LoginBody } from '@armonia/shared';
 import { showMessage } from '../../../core/dialogs.tsx';
@@ -14,15 +14,22 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const expired = (location.state as { sessionExpired?: boolean } | null)?.sessionExpired === true;
+  const told = useRef(false);
   useEffect(() => {
-    if (!expired) return;
+    if (!expired || told.current) return;
+    told.current = true;
     // Said once: the flag is dropped from the history entry right away.
     void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-    void showMessage({
-      kind: 'warning',
-      title: ERROR_DIALOG_TITLE,
-      message: API_TEXTS.sessionExpired,
-    });
+    // After this render: the dialog host attaches its listeners in its own (parent) effect.
+    setTimeout(
+      () =>
+        void showMessage({
+          kind: 'warning',
+          title: ERROR_DIALOG_TITLE,
+          message: API_TEXTS.sessionExpired,
+        }),
+      0,
+    );
   }, [expired, navigate, location.pathname, location.search]);
   const login = useLogin();
   const form = useForm<LoginBody>({

@@ -46,7 +46,7 @@ describe('list wording', () => {
   });
 
   it('names a row by its unique field', () => {
-    const item = { id: '1', position: 1, data: { point: 'Timo', zone: '' } };
+    const item = { id: '1', position: 1, imageVersion: null, data: { point: 'Timo', zone: '' } };
     expect(itemLabel(LISTS.trackingList, item)).toBe('Timo');
     expect(itemLabel(LISTS.trackingList, { ...item, data: {} })).toBe('punto');
   });

@@ -114,6 +114,7 @@ describe('item form', () => {
         item={{
           id: 'a',
           position: 0,
+          imageVersion: null,
           data: { name: 'Agrimonia', englishName: 'Agrimony', group: 'Soledad', indication: '' },
         }}
         onSubmit={() => Promise.reject(duplicate)}
@@ -199,11 +200,13 @@ describe('list screen', () => {
         {
           id: 'a',
           position: 1,
+          imageVersion: null,
           data: { code: 'MXN', name: 'Peso', kind: 'Moneda', isDefault: true },
         },
         {
           id: 'b',
           position: 2,
+          imageVersion: null,
           data: { code: 'USD', name: 'Dólar', kind: 'Moneda', isDefault: false },
         },
       ],

@@ -39,6 +39,7 @@ import { useSaveItem } from '../api/save-item.ts';
 import { countLabel, itemLabel, newItemLabel } from './format.ts';
 import { showImportReport } from './import-report.tsx';
 import { ItemForm } from './item-form.tsx';
+import { ItemImageUpload } from './item-image.tsx';
 import classes from './list-screen.module.css';
 import { ListTable, type SortState } from './list-table.tsx';
 
@@ -331,6 +332,13 @@ export function ListScreen({ def, readOnly = false }: ListScreenProps) {
           onSubmit={handleSave}
           onCancel={closeEditor}
         />
+        {def.image && editor.item ? (
+          <ItemImageUpload def={def} item={editor.item} label={itemLabel(def, editor.item)} />
+        ) : def.image ? (
+          <Text size="sm" c="dimmed" mt="md">
+            Guarda el {def.itemName} para agregarle una imagen.
+          </Text>
+        ) : null}
       </Modal>
     </Stack>
   );

@@ -12,6 +12,7 @@ import {
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import type { FieldDef, ListDef, ListItem } from '@armonia/shared';
 import { formatValue, itemLabel } from './format.ts';
+import { ItemThumb } from './item-image.tsx';
 import classes from './list-screen.module.css';
 
 export interface SortState {
@@ -71,7 +72,8 @@ export function ListTable(props: ListTableProps) {
   const fieldsByKey = new Map(def.fields.map((f) => [f.key, f]));
   const columns = def.columns.flatMap((k) => fieldsByKey.get(k) ?? []);
   const withActions = editable;
-  const colSpan = columns.length + (showOrderColumn ? 1 : 0) + (withActions ? 1 : 0);
+  const colSpan =
+    columns.length + (showOrderColumn ? 1 : 0) + (withActions ? 1 : 0) + (def.image ? 1 : 0);
 
   const tableRef = useRef<HTMLTableElement>(null);
   const [dragId, setDragId] = useState<string | null>(null);
@@ -231,6 +233,11 @@ export function ListTable(props: ListTableProps) {
               </Group>
             </Table.Td>
           ) : null}
+          {def.image ? (
+            <Table.Td>
+              <ItemThumb def={def} item={item} label={label} />
+            </Table.Td>
+          ) : null}
           {columns.map((field) => (
             <Table.Td key={field.key}>
               <Cell field={field} value={item.data[field.key]} />
@@ -276,6 +283,7 @@ export function ListTable(props: ListTableProps) {
         <Table.Thead>
           <Table.Tr>
             {showOrderColumn ? <Table.Th scope="col">Orden</Table.Th> : null}
+            {def.image ? <Table.Th scope="col">Imagen</Table.Th> : null}
             {columns.map(header)}
             {withActions ? (
               <Table.Th scope="col" ta="right">

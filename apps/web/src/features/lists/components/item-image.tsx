@@ -1,0 +1,105 @@
+import { Alert, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconPhotoUp } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES, type ListDef, type ListItem } from '@armonia/shared';
+import { ApiError, upload } from '../../../core/api-client.ts';
+import { PhotoAvatar } from '../../../components/photo-avatar.tsx';
+
+const imagePath = (def: ListDef, item: ListItem) => `/lists/${def.key}/${item.id}/image`;
+
+/** The item's image in the table, or its initials while it has none. */
+export function ItemThumb({ def, item, label }: { def: ListDef; item: ListItem; label: string }) {
+  return (
+    <PhotoAvatar
+      name={label}
+      path={imagePath(def, item)}
+      version={item.imageVersion}
+      radius="sm"
+      size={40}
+    />
+  );
+}
+
+/** Attach or replace the image of a saved item (lists whose definition has `image`). */
+export function ItemImageUpload({
+  def,
+  item,
+  label,
+}: {
+  def: ListDef;
+  item: ListItem;
+  label: string;
+}) {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string>();
+  const [version, setVersion] = useState(item.imageVersion);
+
+  const send = async (file: File | null) => {
+    if (!file) return;
+    setError(undefined);
+    if (file.size > PHOTO_MAX_BYTES) return setError('La imagen no puede pesar más de 5 MB.');
+    const form = new FormData();
+    form.append('file', file);
+    setProgress(0);
+    try {
+      const saved = await upload<{ status: 'success'; data: ListItem }>(
+        imagePath(def, item),
+        form,
+        setProgress,
+        {
+          fieldErrors: true,
+        },
+      );
+      setVersion(saved.data.imageVersion);
+      await queryClient.invalidateQueries({ queryKey: ['lists', def.key] });
+    } catch (err) {
+      setError(
+        err instanceof ApiError
+          ? (err.fieldErrors[0]?.message ?? err.message)
+          : 'No pudimos subir la imagen.',
+      );
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Stack gap="xs" mt="md">
+      <Text fw={500} size="sm">
+        {def.image}
+      </Text>
+      <Group>
+        <PhotoAvatar
+          name={label}
+          path={imagePath(def, item)}
+          version={version}
+          radius="md"
+          size={96}
+          data-testid="item-image"
+        />
+        <FileButton onChange={(f) => void send(f)} accept={PHOTO_TYPES.join(',')}>
+          {(props) => (
+            <Button
+              variant="light"
+              leftSection={<IconPhotoUp size={18} />}
+              loading={progress !== null}
+              {...props}
+            >
+              {version ? 'Cambiar imagen' : 'Agregar imagen'}
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+      {progress !== null ? (
+        <Progress value={progress} w={240} aria-label="Progreso de la subida" />
+      ) : null}
+      {error ? (
+        <Alert color="red" role="alert" py="xs">
+          {error}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
