@@ -81,3 +81,42 @@ test.describe('catalogues', () => {
     await expectAccessible(page);
   });
 });
+
+test.describe('list screens', () => {
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+
+  test('the admin reorders the tracking list and gives a location point its image', async ({
+    page,
+  }) => {
+    await loginFromStart(page, ACCOUNTS.admin);
+    await page.goto('/catalogue/tracking-list');
+    const rows = page.locator('tbody tr');
+    await expect(rows.first()).toContainText(/\S/);
+    const first = (await rows.first().locator('td').nth(1).innerText()).trim();
+    await page.getByRole('button', { name: `Bajar ${first}` }).click();
+    await expect(rows.nth(1)).toContainText(first);
+    await page.reload();
+    await expect(page.locator('tbody tr').nth(1)).toContainText(first);
+
+    await page.goto('/catalogue/location-points');
+    await page.getByRole('button', { name: 'Editar Hipófisis' }).click();
+    await page
+      .getByRole('dialog')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'punto.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByTestId('item-image').locator('img')).toHaveAttribute('src', /^blob:/);
+    await shot(page, 'admin-location-point-desktop');
+  });
+
+  test('a therapist sees the biomagnetic pairs read-only', async ({ page }) => {
+    await loginFromStart(page, ACCOUNTS.therapist);
+    await page.goto('/therapist-catalog/biomagnetic');
+    await expect(page.getByRole('cell', { name: 'Timo – Recto', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Nuevo/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Editar/ })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+});
