@@ -48,9 +48,8 @@ export function ItemImageUpload({
         imagePath(def, item),
         form,
         setProgress,
-        {
-          fieldErrors: true,
-        },
+        // Every failure is shown right here, under the image.
+        { silent: true },
       );
       setVersion(saved.data.imageVersion);
       await queryClient.invalidateQueries({ queryKey: ['lists', def.key] });
