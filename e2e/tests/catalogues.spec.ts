@@ -120,3 +120,18 @@ test.describe('list screens', () => {
     await expectAccessible(page);
   });
 });
+
+test.describe('catalogues on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the list screen and the register browser fit the screen', async ({ page }) => {
+    await loginFromStart(page, ACCOUNTS.therapist);
+    await page.goto('/therapist-catalog/integrated');
+    await expect(page.getByTestId('register-search')).toBeInViewport();
+    await shot(page, 'therapist-catalogue-phone');
+    await page.goto('/therapist-catalog/tracking-list');
+    await expect(
+      page.getByRole('searchbox', { name: 'Buscar en Lista de Rastreo' }),
+    ).toBeInViewport();
+    await shot(page, 'therapist-tracking-phone');
+  });
+});

@@ -296,3 +296,76 @@ describe('ownership and roles', () => {
     expect((await call(therapist, 'GET', `${R}/primary-list`)).json().data).toHaveLength(1);
   });
 });
+
+describe('edit and delete at every level (spec paths)', () => {
+  it('renames and deletes subgroup, group, catalogue and tag, each answering its shape', async () => {
+    const cat = (
+      await call(admin, 'POST', `${R}/new-primary`, { elementCatalog: 'Temporal' })
+    ).json().data;
+    const group = (
+      await call(admin, 'POST', `${R}/new-group`, {
+        elementCatalog: 'Temporal',
+        elementGroup: 'G1',
+      })
+    ).json().data;
+    const sub = (
+      await call(admin, 'POST', `${R}/new-subgroup`, {
+        elementCatalog: 'Temporal',
+        elementGroup: 'G1',
+        elementSubgroup: 'S1',
+      })
+    ).json().data;
+    const tag = (
+      await call(admin, 'POST', '/api/v1/catalogs/tags/new-tag', { name: 'Temporal' })
+    ).json().data;
+
+    const editedSub = await call(admin, 'PUT', `${R}/edit-subgroup/${sub.id}`, {
+      elementCatalog: 'Temporal',
+      elementGroup: 'G1',
+      elementSubgroup: 'S2',
+    });
+    expect(editedSub.json().data).toMatchObject({
+      id: sub.id,
+      elementGroup: 'G1',
+      elementSubgroup: 'S2',
+    });
+    const editedGroup = await call(admin, 'PUT', `${R}/edit-group/${group.id}`, {
+      elementCatalog: 'Temporal',
+      elementGroup: 'G2',
+    });
+    expect(editedGroup.json().data).toMatchObject({ id: group.id, elementGroup: 'G2' });
+    const editedCat = await call(admin, 'PUT', `${R}/edit-primary/${cat.id}`, {
+      elementCatalog: 'Temporal 2',
+      description: 'x',
+    });
+    expect(editedCat.json().data).toMatchObject({
+      id: cat.id,
+      elementCatalog: 'Temporal 2',
+      description: 'x',
+    });
+    const editedTag = await call(admin, 'PUT', `/api/v1/catalogs/tags/edit-tag/${tag.id}`, {
+      name: 'Temporal 2',
+    });
+    expect(editedTag.json().data).toEqual({ id: tag.id, name: 'Temporal 2' });
+
+    expect((await call(admin, 'DELETE', `${R}/delete-group/${group.id}`)).statusCode).toBe(409);
+    expect((await call(admin, 'DELETE', `${R}/delete-subgroup/${sub.id}`)).json()).toEqual({
+      status: 'success',
+      message: 'Eliminado.',
+    });
+    expect((await call(admin, 'DELETE', `${R}/delete-group/${group.id}`)).statusCode).toBe(200);
+    expect((await call(admin, 'DELETE', `${R}/delete-primary/${cat.id}`)).statusCode).toBe(200);
+    expect(
+      (await call(admin, 'DELETE', `/api/v1/catalogs/tags/delete-tag/${tag.id}`)).statusCode,
+    ).toBe(200);
+    expect((await call(admin, 'DELETE', `${R}/delete-primary/${cat.id}`)).statusCode).toBe(404);
+    expect(
+      (
+        await call(admin, 'PUT', `${R}/edit-group/${group.id}`, {
+          elementCatalog: 'Órganos',
+          elementGroup: 'X',
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
