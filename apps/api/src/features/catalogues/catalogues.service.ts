@@ -51,6 +51,31 @@ async function unique<T>(field: string, write: () => Promise<T>): Promise<T> {
   }
 }
 
+type CatalogRow = { id: string; name: string };
+type GroupRow = { id: string; name: string; description: string };
+type SubgroupRow = { id: string; name: string; description: string };
+
+const groupAnswer = (catalog: CatalogRow, g: GroupRow): CatalogGroup => ({
+  id: g.id,
+  catalogId: catalog.id,
+  elementCatalog: catalog.name,
+  elementGroup: g.name,
+  description: g.description,
+});
+
+const subgroupAnswer = (
+  catalog: CatalogRow,
+  group: GroupRow,
+  sub: SubgroupRow,
+): CatalogSubgroup => ({
+  id: sub.id,
+  groupId: group.id,
+  elementCatalog: catalog.name,
+  elementGroup: group.name,
+  elementSubgroup: sub.name,
+  description: sub.description,
+});
+
 export function createCataloguesService(deps: { db: Db }) {
   const repo = createCataloguesRepository(deps.db);
 
@@ -227,13 +252,7 @@ export function createCataloguesService(deps: { db: Db }) {
 
     async groups(user: AuthUser, elementCatalog: string): Promise<CatalogGroup[]> {
       const catalog = await catalogNamed(user, elementCatalog);
-      return (await repo.groupsOf(catalog.id)).map((g) => ({
-        id: g.id,
-        catalogId: catalog.id,
-        elementCatalog: catalog.name,
-        elementGroup: g.name,
-        description: g.description,
-      }));
+      return (await repo.groupsOf(catalog.id)).map((g) => groupAnswer(catalog, g));
     },
 
     async createGroup(user: AuthUser, body: z.output<typeof newGroupBodySchema>) {
@@ -246,13 +265,7 @@ export function createCataloguesService(deps: { db: Db }) {
           description: body.description,
         }),
       );
-      return {
-        id: g!.id,
-        catalogId: catalog.id,
-        elementCatalog: catalog.name,
-        elementGroup: g!.name,
-        description: g!.description,
-      };
+      return groupAnswer(catalog, g!);
     },
 
     async updateGroup(user: AuthUser, id: string, body: z.output<typeof newGroupBodySchema>) {
@@ -267,13 +280,7 @@ export function createCataloguesService(deps: { db: Db }) {
           description: body.description,
         }),
       );
-      return {
-        id: g!.id,
-        catalogId: catalog.id,
-        elementCatalog: catalog.name,
-        elementGroup: g!.name,
-        description: g!.description,
-      };
+      return groupAnswer(catalog, g!);
     },
 
     async deleteGroup(id: string) {
@@ -292,14 +299,9 @@ export function createCataloguesService(deps: { db: Db }) {
         ? [await groupNamed(catalog.id, q.elementGroup)]
         : await repo.groupsOf(catalog.id);
       const byId = new Map(groups.map((g) => [g.id, g]));
-      return (await repo.subgroupsOf(groups.map((g) => g.id))).map((s) => ({
-        id: s.id,
-        groupId: s.groupId,
-        elementCatalog: catalog.name,
-        elementGroup: byId.get(s.groupId)!.name,
-        elementSubgroup: s.name,
-        description: s.description,
-      }));
+      return (await repo.subgroupsOf(groups.map((g) => g.id))).map((s) =>
+        subgroupAnswer(catalog, byId.get(s.groupId)!, s),
+      );
     },
 
     async createSubgroup(user: AuthUser, body: z.output<typeof newSubgroupBodySchema>) {
@@ -313,14 +315,7 @@ export function createCataloguesService(deps: { db: Db }) {
           description: body.description,
         }),
       );
-      return {
-        id: s!.id,
-        groupId: group.id,
-        elementCatalog: catalog.name,
-        elementGroup: group.name,
-        elementSubgroup: s!.name,
-        description: s!.description,
-      };
+      return subgroupAnswer(catalog, group, s!);
     },
 
     async updateSubgroup(user: AuthUser, id: string, body: z.output<typeof newSubgroupBodySchema>) {
@@ -335,14 +330,7 @@ export function createCataloguesService(deps: { db: Db }) {
           description: body.description,
         }),
       );
-      return {
-        id: s!.id,
-        groupId: group.id,
-        elementCatalog: catalog.name,
-        elementGroup: group.name,
-        elementSubgroup: s!.name,
-        description: s!.description,
-      };
+      return subgroupAnswer(catalog, group, s!);
     },
 
     async deleteSubgroup(id: string) {
