@@ -111,6 +111,25 @@ test.describe('list screens', () => {
     await shot(page, 'admin-location-point-desktop');
   });
 
+  test('a protocol is an ordered choice of existing biomagnetic pairs', async ({ page }) => {
+    await loginFromStart(page, ACCOUNTS.admin);
+    await page.goto('/configuration/protocols');
+    await page.getByRole('button', { name: 'Nuevo protocolo' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .getByRole('textbox', { name: 'Protocolo' })
+      .fill(`Protocolo de energía ${Date.now()}`);
+    await dialog.getByRole('textbox', { name: 'Condición' }).fill('Cansancio crónico');
+    await dialog.getByPlaceholder('Elige en orden').click();
+    await page.getByRole('option', { name: 'Timo – Recto' }).click();
+    await page.getByRole('option', { name: 'Páncreas – Bazo' }).click();
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(
+      page.getByRole('cell', { name: 'Timo – Recto → Páncreas – Bazo' }).first(),
+    ).toBeVisible();
+  });
+
   test('a therapist sees the biomagnetic pairs read-only', async ({ page }) => {
     await loginFromStart(page, ACCOUNTS.therapist);
     await page.goto('/therapist-catalog/biomagnetic');

@@ -6,7 +6,8 @@ import { APP_ROUTES } from '../navigation/routes.ts';
  * validation and generic routes, the table and the form of the web, and the CSV columns:
  * adding a list is adding a definition here.
  */
-export type FieldType = 'text' | 'textarea' | 'number' | 'select' | 'boolean';
+/** `references`: an ordered choice of items of another list (`refList`), one name per line. */
+export type FieldType = 'text' | 'textarea' | 'number' | 'select' | 'boolean' | 'references';
 
 export interface FieldDef {
   key: string;
@@ -17,6 +18,8 @@ export interface FieldDef {
   max?: number;
   min?: number;
   options?: readonly { value: string; label: string }[];
+  /** For `references`: the list whose items are chosen. */
+  refList?: string;
 }
 
 export interface ListDef {
@@ -169,9 +172,16 @@ export const LISTS = {
     fields: [
       { key: 'name', label: 'Protocolo', type: 'text', required: true, max: 120 },
       { key: 'condition', label: 'Condición', type: 'text', required: true, max: 160 },
-      { key: 'steps', label: 'Registros en orden (uno por línea)', type: 'textarea', max: 4000 },
+      {
+        key: 'steps',
+        label: 'Pares en orden',
+        type: 'references',
+        refList: 'biomagnetism',
+        required: true,
+        max: 4000,
+      },
     ],
-    columns: ['name', 'condition'],
+    columns: ['name', 'condition', 'steps'],
     searchFields: ['name', 'condition', 'steps'],
   },
   tools: {
@@ -299,6 +309,20 @@ export function itemSchemaFor(def: ListDef) {
         ])
         .optional()
         .default(false);
+    } else if (f.type === 'references') {
+      const lines = z
+        .string()
+        .max(f.max ?? 4000, `${f.label}: demasiados elementos.`)
+        .transform((v) =>
+          v
+            .split('\n')
+            .map((l) => l.trim())
+            .filter(Boolean)
+            .join('\n'),
+        );
+      s = f.required
+        ? lines.refine((v) => v !== '', `Elige al menos un elemento en ${f.label.toLowerCase()}.`)
+        : lines.optional().default('');
     } else if (f.type === 'select') {
       const values = (f.options ?? []).map((o) => o.value);
       const e = z
@@ -350,6 +374,11 @@ export const importReportSchema = z.object({
   errors: z.array(z.object({ row: z.number().int(), field: z.string(), message: z.string() })),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
+
+/** The names chosen in a `references` field, in order. */
+export function referenceNames(value: unknown): string[] {
+  return typeof value === 'string' ? value.split('\n').filter(Boolean) : [];
+}
 
 /** A CSV file with rows in error imports nothing: the report lists every row to fix. */
 export const CSV_MAX_BYTES = 2 * 1024 * 1024;

@@ -28,6 +28,7 @@ function sample(f: FieldDef, n: number) {
   if (f.type === 'number') return f.max ?? 7;
   if (f.type === 'boolean') return true;
   if (f.type === 'select') return f.options![0]!.value;
+  if (f.type === 'references') return 'Timo – Recto\nPáncreas – Bazo';
   return `Prueba ${n} ${f.label}`.slice(0, f.max ?? 120);
 }
 const sampleOf = (def: ListDef, n: number) =>
@@ -123,6 +124,36 @@ describe('validation', () => {
       '/lists/flowers?sort=englishName&dir=desc&pageSize=1',
     );
     expect(sorted.json().data.items[0].data.englishName).toBe('Willow');
+  });
+});
+
+describe('protocols name biomagnetic pairs that exist', () => {
+  it('keeps the chosen order and the pairs’ own spelling; an unknown pair is refused', async () => {
+    const ok = await call(admin, 'POST', '/lists/protocols', {
+      name: 'Protocolo de prueba',
+      condition: 'Cansancio',
+      steps: 'pancreas - bazo\n  timo recto  \n',
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().data.data.steps).toBe('Páncreas – Bazo\nTimo – Recto');
+    const bad = await call(admin, 'POST', '/lists/protocols', {
+      name: 'Otro protocolo',
+      condition: 'X',
+      steps: 'Timo – Recto\nPar inventado',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([
+      { field: 'steps', message: 'No existen en Par Biomagnético: Par inventado.' },
+    ]);
+    const empty = await call(admin, 'POST', '/lists/protocols', {
+      name: 'Vacío',
+      condition: 'X',
+      steps: ' ',
+    });
+    expect(empty.json().errors[0]).toEqual({
+      field: 'steps',
+      message: 'Elige al menos un elemento en pares en orden.',
+    });
   });
 });
 

@@ -1,10 +1,12 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, count, desc, eq, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, or, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import {
+  LISTS,
   itemSchemaFor,
+  referenceNames,
   searchKey,
   type ImportReport,
   type ListDef,
@@ -60,6 +62,48 @@ function derived(def: ListDef, data: ListItemData) {
 
 export function createListsService(deps: { db: Db; uploadDir: string }) {
   const { db } = deps;
+
+  /**
+   * `references` fields must name existing items of their list; stored with those items' own
+   * spelling, in the chosen order.
+   */
+  async function resolveReferences(def: ListDef, data: ListItemData) {
+    const errors: { field: string; message: string }[] = [];
+    const out: ListItemData = { ...data };
+    for (const f of def.fields) {
+      const ref =
+        f.type === 'references' && f.refList
+          ? (LISTS as Record<string, ListDef>)[f.refList]
+          : undefined;
+      const names = referenceNames(data[f.key]);
+      if (!ref || names.length === 0) continue;
+      const keys = names.map(searchKey);
+      const rows = await db
+        .select({ uniqueKey: listItems.uniqueKey, data: listItems.data })
+        .from(listItems)
+        .where(and(eq(listItems.listKey, ref.key), inArray(listItems.uniqueKey, keys)));
+      const byKey = new Map(
+        rows.map((r) => [r.uniqueKey, String((r.data as ListItemData)[ref.uniqueField])]),
+      );
+      const missing = names.filter((n) => !byKey.has(searchKey(n)));
+      if (missing.length)
+        errors.push({
+          field: f.key,
+          message: `No existen en ${ref.title}: ${missing.join(', ')}.`,
+        });
+      else out[f.key] = keys.map((k) => byKey.get(k)!).join('\n');
+    }
+    return errors.length ? { errors } : { data: out };
+  }
+
+  /** Definition schema first, then references; a 400 with every field problem. */
+  async function checked(def: ListDef, input: unknown): Promise<ListItemData> {
+    const v = validate(def, input);
+    if (v.errors) throw AppError.badRequest('Revisa los campos marcados.', v.errors);
+    const r = await resolveReferences(def, v.data);
+    if (r.errors) throw AppError.badRequest('Revisa los campos marcados.', r.errors);
+    return r.data;
+  }
   const imageFile = (id: string) => path.join(deps.uploadDir, 'lists', `${id}.webp`);
 
   async function nextPosition(key: string) {
@@ -106,16 +150,15 @@ export function createListsService(deps: { db: Db; uploadDir: string }) {
     },
 
     async create(def: ListDef, input: unknown): Promise<ListItem> {
-      const v = validate(def, input);
-      if (v.errors) throw AppError.badRequest('Revisa los campos marcados.', v.errors);
+      const data = await checked(def, input);
       try {
         const [row] = await db
           .insert(listItems)
           .values({
             listKey: def.key,
-            data: v.data,
+            data,
             position: await nextPosition(def.key),
-            ...derived(def, v.data),
+            ...derived(def, data),
           })
           .returning();
         return toItem(row!);
@@ -129,12 +172,11 @@ export function createListsService(deps: { db: Db; uploadDir: string }) {
     },
 
     async update(def: ListDef, id: string, input: unknown): Promise<ListItem> {
-      const v = validate(def, input);
-      if (v.errors) throw AppError.badRequest('Revisa los campos marcados.', v.errors);
+      const data = await checked(def, input);
       try {
         const [row] = await db
           .update(listItems)
-          .set({ data: v.data, ...derived(def, v.data), updatedAt: new Date() })
+          .set({ data, ...derived(def, data), updatedAt: new Date() })
           .where(and(eq(listItems.id, id), eq(listItems.listKey, def.key)))
           .returning();
         if (!row) throw AppError.notFound(LIST_TEXTS.notFound);
@@ -230,21 +272,31 @@ export function createListsService(deps: { db: Db; uploadDir: string }) {
       const errors: ImportReport['errors'] = [];
       const valid: { data: ListItemData; uniqueKey: string; searchText: string }[] = [];
       const seen = new Map<string, number>();
-      records.forEach((record, i) => {
+      for (const [i, record] of records.entries()) {
         const row = i + 2; // the header is row 1
         const v = validate(def, record);
-        if (v.errors) return errors.push(...v.errors.map((e) => ({ row, ...e })));
-        const d = derived(def, v.data);
+        if (v.errors) {
+          errors.push(...v.errors.map((e) => ({ row, ...e })));
+          continue;
+        }
+        const r = await resolveReferences(def, v.data);
+        if (r.errors) {
+          errors.push(...r.errors.map((e) => ({ row, ...e })));
+          continue;
+        }
+        const d = derived(def, r.data);
         const first = seen.get(d.uniqueKey);
-        if (first)
-          return errors.push({
+        if (first) {
+          errors.push({
             row,
             field: def.uniqueField,
             message: `Repite el valor de la fila ${first}.`,
           });
+          continue;
+        }
         seen.set(d.uniqueKey, row);
-        valid.push({ data: v.data, ...d });
-      });
+        valid.push({ data: r.data, ...d });
+      }
       if (errors.length) return { imported: 0, errors };
 
       // Read before the transaction: the embedded database has a single connection.

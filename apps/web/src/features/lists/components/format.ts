@@ -73,5 +73,6 @@ export function formatValue(field: FieldDef, value: CellValue): string | null {
   if (field.type === 'select') {
     return field.options?.find((o) => o.value === value)?.label ?? String(value);
   }
+  if (field.type === 'references') return String(value).split('\n').join(' → ');
   return String(value);
 }

@@ -2,6 +2,7 @@ import {
   Alert,
   Button,
   Group,
+  MultiSelect,
   NumberInput,
   Select,
   Stack,
@@ -12,7 +13,9 @@ import {
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { useId, useMemo, useRef, useState } from 'react';
 import {
+  LISTS,
   itemSchemaFor,
+  referenceNames,
   type FieldDef,
   type ListDef,
   type ListItem,
@@ -20,6 +23,7 @@ import {
 } from '@armonia/shared';
 import { ApiError } from '../../../core/api-client.ts';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
+import { MAX_PAGE_SIZE, useListItems } from '../api/list-items.ts';
 
 type FormValues = Record<string, string | number | boolean | null>;
 
@@ -27,6 +31,39 @@ function initialValue(field: FieldDef, value: ListItemData[string] | undefined) 
   if (field.type === 'boolean') return value === true;
   if (field.type === 'number') return typeof value === 'number' ? value : '';
   return value === null || value === undefined ? '' : String(value);
+}
+
+/** An ordered choice of items of another list; kept as one name per line, in choice order. */
+function ReferencesInput(p: {
+  field: FieldDef;
+  common: { id: string; label: string; required?: boolean };
+  props: { value?: unknown; error?: unknown };
+  setValue: (value: string) => void;
+}) {
+  const ref = p.field.refList ? (LISTS as Record<string, ListDef>)[p.field.refList] : undefined;
+  const items = useListItems(p.field.refList ?? '', {
+    page: 1,
+    pageSize: MAX_PAGE_SIZE,
+    q: '',
+    all: true,
+  });
+  const names = (items.data?.items ?? []).map((i) =>
+    String(i.data[ref?.uniqueField ?? 'name'] ?? ''),
+  );
+  const value = referenceNames(p.props.value);
+  return (
+    <MultiSelect
+      {...p.common}
+      error={p.props.error as string | undefined}
+      data={[...new Set([...names, ...value])]}
+      value={value}
+      onChange={(v) => p.setValue(v.join('\n'))}
+      searchable
+      placeholder={items.isLoading ? 'Cargando…' : 'Elige en orden'}
+      description={ref ? `De ${ref.title}; se guardan en el orden en que los eliges.` : undefined}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
 }
 
 export interface ItemFormProps {
@@ -118,6 +155,15 @@ export function ItemForm({ def, item, onSubmit, onCancel }: ItemFormProps) {
         );
       case 'boolean':
         return <Switch {...common} {...form.getInputProps(f.key, { type: 'checkbox' })} />;
+      case 'references':
+        return (
+          <ReferencesInput
+            field={f}
+            common={common}
+            props={props}
+            setValue={(v) => form.setFieldValue(f.key, v)}
+          />
+        );
       default:
         return <TextInput {...common} {...props} />;
     }
