@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   byCatalogQuerySchema,
   catalogSchema,
-  errorEnvelopeSchema,
   generalFilterQuerySchema,
   groupSchema,
   idParamsSchema,
@@ -19,20 +18,12 @@ import {
   successEnvelope,
   tagBodySchema,
   tagSchema,
-  type Role,
 } from '@armonia/shared';
 import { requireUser } from '../../core/auth/plugin.ts';
-import { ok } from '../../core/http/envelope.ts';
+import { ADMIN_ONLY, CLIENT_ERRORS, ok, STAFF } from '../../core/http/envelope.ts';
 import type { CataloguesService } from './catalogues.service.ts';
 
-const READERS: Role[] = ['Terapeuta', 'Super-Admin'];
-const ADMIN: Role[] = ['Super-Admin'];
-const errors = {
-  400: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = CLIENT_ERRORS;
 const deleted = { status: 'success' as const, message: 'Eliminado.' };
 
 /** The spec's catalogue calls (section 7, "Catalogue registers" and "Tags"). */
@@ -53,7 +44,7 @@ export async function cataloguesRoutes(
         summary: 'Catálogos generales',
         response: { 200: successEnvelope(z.array(catalogSchema)) },
       },
-      config: { roles: READERS },
+      config: { roles: STAFF },
     },
     async (req) => ok(await s.catalogs(requireUser(req))),
   );
@@ -66,7 +57,7 @@ export async function cataloguesRoutes(
         body: newPrimaryBodySchema,
         response: { 201: successEnvelope(catalogSchema), ...errors },
       },
-      config: { roles: ADMIN },
+      config: { roles: ADMIN_ONLY },
     },
     async (req, reply) => reply.status(201).send(ok(await s.createCatalog(req.body))),
   );
@@ -80,7 +71,7 @@ export async function cataloguesRoutes(
         body: newPrimaryBodySchema,
         response: { 200: successEnvelope(catalogSchema), ...errors },
       },
-      config: { roles: ADMIN },
+      config: { roles: ADMIN_ONLY },
     },
     async (req) => ok(await s.updateCatalog(req.params.id, req.body)),
   );
@@ -93,7 +84,7 @@ export async function cataloguesRoutes(
         params: idParamsSchema,
         response: { 200: messageEnvelopeSchema, ...errors },
       },
-      config: { roles: ADMIN },
+      config: { roles: ADMIN_ONLY },
     },
     async (req) => {
       await s.deleteCatalog(req.params.id);
@@ -110,7 +101,7 @@ export async function cataloguesRoutes(
         querystring: byCatalogQuerySchema,
         response: { 200: successEnvelope(z.array(groupSchema)), ...errors },
       },
-      config: { roles: READERS },
+      config: { roles: STAFF },
     },
     async (req) => ok(await s.groups(requireUser(req), req.query.elementCatalog)),
   );
@@ -123,7 +114,7 @@ export async function cataloguesRoutes(
         body: newGroupBodySchema,
         response: { 201: successEnvelope(groupSchema), ...errors },
       },
-      config: { roles: ADMIN },
+      config: { roles: ADMIN_ONLY },
     },
     async (req, reply) =>
       reply.status(201).send(ok(await s.createGroup(requireUser(req), req.body))),
@@ -138,7 +129,7 @@ export async function cataloguesRoutes(
         body: newGroupBodySchema,
         response: { 200: successEnvelope(groupSchema), ...errors },
       },
-      config: { roles: ADMIN },
+      config: { roles: ADMIN_ONLY },
     },
     async (req) => ok(await s.updateGroup(requireUser(req), req.params.id, req.body)),
   );
@@ -151,7 +142,7 @@ export async function cataloguesRoutes(
         params: idParamsSchema,
         response: { 200: messageEnvelopeSchema, ...errors },
       },
-      config: { roles: ADMIN },
+      config: { roles: ADMIN_ONLY },
     },
     async (req) => {
       await s.deleteGroup(req.params.id);
@@ -168,7 +159,7 @@ export async function cataloguesRoutes(
         querystring: byCatalogQuerySchema,
         response: { 200: successEnvelope(z.array(subgroupSchema)), ...errors },
       },
-      config: { roles: READERS },
+      config: { roles: STAFF },
     },
     async (req) => ok(await s.subgroups(requireUser(req), req.query)),
   );
@@ -181,7 +172,7 @@ export async function cataloguesRoutes(
         body: newSubgroupBodySchema,
         response: { 201: successEnvelope(subgroupSchema), ...errors },
       },
-      config: { roles: ADMIN },
+      config: { roles: ADMIN_ONLY },
     },
     async (req, reply) =>
       reply.status(201).send(ok(await s.createSubgroup(requireUser(req), req.body))),
@@ -196,7 +187,7 @@ export async function cataloguesRoutes(
         body: newSubgroupBodySchema,
         response: { 200: successEnvelope(subgroupSchema), ...errors },
       },
-      config: { roles: ADMIN },
+      config: { roles: ADMIN_ONLY },
     },
     async (req) => ok(await s.updateSubgroup(requireUser(req), req.params.id, req.body)),
   );
@@ -209,7 +200,7 @@ export async function cataloguesRoutes(
         params: idParamsSchema,
         response: { 200: messageEnvelopeSchema, ...errors },
       },
-      config: { roles: ADMIN },
+      config: { roles: ADMIN_ONLY },
     },
     async (req) => {
       await s.deleteSubgroup(req.params.id);
@@ -226,7 +217,7 @@ export async function cataloguesRoutes(
         querystring: generalFilterQuerySchema,
         response: { 200: successEnvelope(pageOf(registerSchema)), ...errors },
       },
-      config: { roles: READERS },
+      config: { roles: STAFF },
     },
     async (req) => ok(await s.filter(requireUser(req), req.query)),
   );
@@ -240,7 +231,7 @@ export async function cataloguesRoutes(
         body: registerBodySchema,
         response: { 201: successEnvelope(registerSchema), ...errors },
       },
-      config: { roles: READERS },
+      config: { roles: STAFF },
     },
     async (req, reply) =>
       reply.status(201).send(ok(await s.createRegister(requireUser(req), req.body))),
@@ -255,7 +246,7 @@ export async function cataloguesRoutes(
         body: registerBodySchema,
         response: { 200: successEnvelope(registerSchema), ...errors },
       },
-      config: { roles: READERS },
+      config: { roles: STAFF },
     },
     async (req) => ok(await s.updateRegister(requireUser(req), req.params.id, req.body)),
   );
@@ -268,7 +259,7 @@ export async function cataloguesRoutes(
         params: idParamsSchema,
         response: { 200: messageEnvelopeSchema, ...errors },
       },
-      config: { roles: READERS },
+      config: { roles: STAFF },
     },
     async (req) => {
       await s.deleteRegister(requireUser(req), req.params.id);
@@ -284,7 +275,7 @@ export async function cataloguesRoutes(
         summary: 'Etiquetas',
         response: { 200: successEnvelope(z.array(tagSchema)) },
       },
-      config: { roles: READERS },
+      config: { roles: STAFF },
     },
     async () => ok(await s.tags()),
   );
@@ -297,7 +288,7 @@ export async function cataloguesRoutes(
         body: tagBodySchema,
         response: { 201: successEnvelope(tagSchema), ...errors },
       },
-      config: { roles: ADMIN },
+      config: { roles: ADMIN_ONLY },
     },
     async (req, reply) => reply.status(201).send(ok(await s.createTag(req.body.name))),
   );
@@ -311,7 +302,7 @@ export async function cataloguesRoutes(
         body: tagBodySchema,
         response: { 200: successEnvelope(tagSchema), ...errors },
       },
-      config: { roles: ADMIN },
+      config: { roles: ADMIN_ONLY },
     },
     async (req) => ok(await s.updateTag(req.params.id, req.body.name)),
   );
@@ -324,7 +315,7 @@ export async function cataloguesRoutes(
         params: idParamsSchema,
         response: { 200: messageEnvelopeSchema, ...errors },
       },
-      config: { roles: ADMIN },
+      config: { roles: ADMIN_ONLY },
     },
     async (req) => {
       await s.deleteTag(req.params.id);

@@ -5,7 +5,6 @@ import {
   CSV_MAX_BYTES,
   PHOTO_MAX_BYTES,
   LISTS,
-  errorEnvelopeSchema,
   importReportSchema,
   listItemSchema,
   listParamsSchema,
@@ -15,20 +14,12 @@ import {
   reorderBodySchema,
   successEnvelope,
   type ListDef,
-  type Role,
 } from '@armonia/shared';
-import { ok } from '../../core/http/envelope.ts';
+import { ADMIN_ONLY, CLIENT_ERRORS, ok, STAFF } from '../../core/http/envelope.ts';
 import { AppError } from '../../core/http/errors.ts';
 import type { ListsService } from './lists.service.ts';
 
-const READERS: Role[] = ['Terapeuta', 'Super-Admin'];
-const ADMIN: Role[] = ['Super-Admin'];
-const errors = {
-  400: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = CLIENT_ERRORS;
 const itemParams = listParamsSchema.extend({ id: z.uuid('El elemento no existe.') });
 /** Item bodies are checked against the list's own definition in the service. */
 const itemBody = z.record(z.string(), z.unknown());
@@ -51,7 +42,7 @@ export async function listsRoutes(fastify: FastifyInstance, opts: { service: Lis
         querystring: listQuerySchema,
         response: { 200: successEnvelope(pageOf(listItemSchema)), ...errors },
       },
-      config: { roles: READERS },
+      config: { roles: STAFF },
     },
     async (req) => ok(await s.page(defOf(req.params.list), req.query)),
   );
@@ -65,7 +56,7 @@ export async function listsRoutes(fastify: FastifyInstance, opts: { service: Lis
         body: itemBody,
         response: { 201: successEnvelope(listItemSchema), ...errors },
       },
-      config: { roles: ADMIN },
+      config: { roles: ADMIN_ONLY },
     },
     async (req, reply) =>
       reply.status(201).send(ok(await s.create(defOf(req.params.list), req.body))),
@@ -80,7 +71,7 @@ export async function listsRoutes(fastify: FastifyInstance, opts: { service: Lis
         body: reorderBodySchema,
         response: { 200: messageEnvelopeSchema, ...errors },
       },
-      config: { roles: ADMIN },
+      config: { roles: ADMIN_ONLY },
     },
     async (req) => {
       await s.reorder(defOf(req.params.list), req.body.ids);
@@ -97,7 +88,7 @@ export async function listsRoutes(fastify: FastifyInstance, opts: { service: Lis
         body: itemBody,
         response: { 200: successEnvelope(listItemSchema), ...errors },
       },
-      config: { roles: ADMIN },
+      config: { roles: ADMIN_ONLY },
     },
     async (req) => ok(await s.update(defOf(req.params.list), req.params.id, req.body)),
   );
@@ -110,7 +101,7 @@ export async function listsRoutes(fastify: FastifyInstance, opts: { service: Lis
         params: itemParams,
         response: { 200: messageEnvelopeSchema, ...errors },
       },
-      config: { roles: ADMIN },
+      config: { roles: ADMIN_ONLY },
     },
     async (req) => {
       await s.remove(defOf(req.params.list), req.params.id);
@@ -127,7 +118,7 @@ export async function listsRoutes(fastify: FastifyInstance, opts: { service: Lis
         consumes: ['multipart/form-data'],
         response: { 200: successEnvelope(listItemSchema), ...errors },
       },
-      config: { roles: ADMIN },
+      config: { roles: ADMIN_ONLY },
     },
     async (req) => {
       const file = await req
@@ -157,7 +148,7 @@ export async function listsRoutes(fastify: FastifyInstance, opts: { service: Lis
         params: itemParams,
         produces: ['image/webp'],
       },
-      config: { roles: READERS },
+      config: { roles: STAFF },
     },
     async (req, reply) => {
       const image = await s.image(defOf(req.params.list), req.params.id);
@@ -176,7 +167,7 @@ export async function listsRoutes(fastify: FastifyInstance, opts: { service: Lis
         params: listParamsSchema,
         produces: ['text/csv'],
       },
-      config: { roles: READERS },
+      config: { roles: STAFF },
     },
     async (req, reply) => {
       const csv = await s.exportCsv(defOf(req.params.list));
@@ -196,7 +187,7 @@ export async function listsRoutes(fastify: FastifyInstance, opts: { service: Lis
         consumes: ['multipart/form-data'],
         response: { 200: successEnvelope(importReportSchema), ...errors },
       },
-      config: { roles: ADMIN },
+      config: { roles: ADMIN_ONLY },
     },
     async (req) => {
       const file = await req
