@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Alert,
   Badge,
   Button,
@@ -16,8 +15,9 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { RowActions } from './row-actions.tsx';
 import type { CatalogRegister } from '@armonia/shared';
 import { useCurrentUser } from '../../../core/auth-store.ts';
 import { confirmAction } from '../../../core/dialogs.tsx';
@@ -247,23 +247,11 @@ export function RegisterBrowser({ fixedCatalog }: { fixedCatalog?: string }) {
                     </Table.Td>
                     <Table.Td>
                       {canChange(r) ? (
-                        <Group gap={4} wrap="nowrap">
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`Editar ${r.name}`}
-                            onClick={() => setEditing(r)}
-                          >
-                            <IconEdit size={18} />
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Eliminar ${r.name}`}
-                            onClick={() => void del(r)}
-                          >
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        </Group>
+                        <RowActions
+                          name={r.name}
+                          onEdit={() => setEditing(r)}
+                          onDelete={() => void del(r)}
+                        />
                       ) : null}
                     </Table.Td>
                   </Table.Tr>

@@ -1,12 +1,13 @@
-import { ActionIcon, Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { RowActions } from '../components/row-actions.tsx';
 import { useParams } from 'react-router';
 import type { CatalogGroup, CatalogSubgroup } from '@armonia/shared';
 import { useDeleteLevel, useGroups, useSaveLevel, useSubgroups } from '../api/catalogues.ts';
 import { NameDialog } from '../components/name-dialog.tsx';
 import { RegisterBrowser } from '../components/register-browser.tsx';
-import { confirmAndDelete } from '../components/use-level-actions.ts';
+import { confirmAndDelete } from '../components/confirm-and-delete.ts';
 
 type Editing =
   | { level: 'group'; item?: CatalogGroup }
@@ -70,25 +71,15 @@ export default function CatalogueDetailPage() {
                     >
                       Subgrupo
                     </Button>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Editar ${g.elementGroup}`}
-                      onClick={() => setEditing({ level: 'group', item: g })}
-                    >
-                      <IconEdit size={16} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Eliminar ${g.elementGroup}`}
-                      onClick={() =>
+                    <RowActions
+                      name={g.elementGroup}
+                      onEdit={() => setEditing({ level: 'group', item: g })}
+                      onDelete={() =>
                         void confirmAndDelete('grupo', g.elementGroup, () =>
                           deleteGroup.mutateAsync(g.id),
                         )
                       }
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
+                    />
                   </Group>
                 </Group>
                 <Group gap="xs" mt={6}>
@@ -105,29 +96,18 @@ export default function CatalogueDetailPage() {
                         style={{ borderRadius: 12 }}
                       >
                         <Text size="sm">{s.elementSubgroup}</Text>
-                        <ActionIcon
+                        <RowActions
                           size="sm"
-                          variant="subtle"
-                          aria-label={`Editar ${s.elementSubgroup}`}
-                          onClick={() =>
+                          name={s.elementSubgroup}
+                          onEdit={() =>
                             setEditing({ level: 'subgroup', group: g.elementGroup, item: s })
                           }
-                        >
-                          <IconEdit size={14} />
-                        </ActionIcon>
-                        <ActionIcon
-                          size="sm"
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Eliminar ${s.elementSubgroup}`}
-                          onClick={() =>
+                          onDelete={() =>
                             void confirmAndDelete('subgrupo', s.elementSubgroup, () =>
                               deleteSubgroup.mutateAsync(s.id),
                             )
                           }
-                        >
-                          <IconTrash size={14} />
-                        </ActionIcon>
+                        />
                       </Group>
                     ))}
                 </Group>

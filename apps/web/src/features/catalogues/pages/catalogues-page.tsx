@@ -1,21 +1,12 @@
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Table,
-  Text,
-} from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, Loader, Paper, Table, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { RowActions } from '../components/row-actions.tsx';
 import { Link } from 'react-router';
 import type { Catalog } from '@armonia/shared';
 import { useCatalogs, useDeleteLevel, useSaveLevel } from '../api/catalogues.ts';
 import { NameDialog } from '../components/name-dialog.tsx';
-import { confirmAndDelete } from '../components/use-level-actions.ts';
+import { confirmAndDelete } from '../components/confirm-and-delete.ts';
 
 /** /catalogue/catalogues: the general catalogues; each opens at /catalogue/primary/{name}. */
 export default function CataloguesPage() {
@@ -70,27 +61,15 @@ export default function CataloguesPage() {
                   <Table.Td>{c.description || '—'}</Table.Td>
                   <Table.Td>{c.groups}</Table.Td>
                   <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Editar ${c.elementCatalog}`}
-                        onClick={() => setEditing(c)}
-                      >
-                        <IconEdit size={18} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Eliminar ${c.elementCatalog}`}
-                        onClick={() =>
-                          void confirmAndDelete('catálogo', c.elementCatalog, () =>
-                            remove.mutateAsync(c.id),
-                          )
-                        }
-                      >
-                        <IconTrash size={18} />
-                      </ActionIcon>
-                    </Group>
+                    <RowActions
+                      name={c.elementCatalog}
+                      onEdit={() => setEditing(c)}
+                      onDelete={() =>
+                        void confirmAndDelete('catálogo', c.elementCatalog, () =>
+                          remove.mutateAsync(c.id),
+                        )
+                      }
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

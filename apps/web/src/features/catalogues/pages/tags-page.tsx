@@ -1,10 +1,11 @@
-import { ActionIcon, Alert, Button, Group, Loader, Paper, Table, Text } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Group, Loader, Paper, Table, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { RowActions } from '../components/row-actions.tsx';
 import type { Tag } from '@armonia/shared';
 import { useDeleteTag, useSaveTag, useTags } from '../api/catalogues.ts';
 import { NameDialog } from '../components/name-dialog.tsx';
-import { confirmAndDelete } from '../components/use-level-actions.ts';
+import { confirmAndDelete } from '../components/confirm-and-delete.ts';
 
 /** /catalogue/tag: Formación en otras terapias, the tags of registers and of the directory. */
 export default function TagsPage() {
@@ -46,24 +47,14 @@ export default function TagsPage() {
               <Table.Tr key={t.id}>
                 <Table.Td>{t.name}</Table.Td>
                 <Table.Td>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Editar ${t.name}`}
-                      onClick={() => setEditing(t)}
-                    >
-                      <IconEdit size={18} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Eliminar ${t.name}`}
-                      onClick={() =>
+                  <Group justify="flex-end">
+                    <RowActions
+                      name={t.name}
+                      onEdit={() => setEditing(t)}
+                      onDelete={() =>
                         void confirmAndDelete('etiqueta', t.name, () => remove.mutateAsync(t.id))
                       }
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
+                    />
                   </Group>
                 </Table.Td>
               </Table.Tr>
