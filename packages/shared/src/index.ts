@@ -15,3 +15,7 @@ export * from './http/guards.ts';
 export * from './catalogues/schemas.ts';
 export * from './lists/definitions.ts';
 export * from './lists/therapist-views.ts';
+export * from './agenda/state-machine.ts';
+export * from './agenda/schemas.ts';
+export * from './ratings/schemas.ts';
+export * from './patients/schemas.ts';

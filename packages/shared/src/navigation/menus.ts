@@ -106,6 +106,7 @@ export const ADMIN_RAIL: AdminRailEntry[] = [
     submenu: [
       { path: APP_ROUTES.users.path, title: 'Usuarios', icon: 'users' },
       { path: APP_ROUTES.therapistAccess.path, title: 'Permisos de Terapeutas', icon: 'user-cog' },
+      { path: APP_ROUTES.adminRatings.path, title: 'Opiniones', icon: 'star' },
     ],
   },
   {

@@ -20,6 +20,8 @@ export const APP_ROUTES = {
   homeTherapist: { path: '/home-therapist', title: 'Inicio', roles: T },
   calendar: { path: '/calendar', title: 'Agenda', roles: T },
   patients: { path: '/patients', title: 'Pacientes', roles: T },
+  patientRecord: { path: '/patients/:patientId', title: 'Expediente del paciente', roles: T },
+  appointmentDetail: { path: '/appointments/:appointmentId', title: 'Cita', roles: T },
   newAppointment: { path: '/new-appointment', title: 'Cita Nueva', roles: T },
   catalogBiomagnetic: {
     path: '/therapist-catalog/biomagnetic',
@@ -84,6 +86,7 @@ export const APP_ROUTES = {
     roles: A,
   },
   users: { path: '/user/users', title: 'Usuarios', roles: A },
+  adminRatings: { path: '/user/ratings', title: 'Opiniones', roles: A },
   therapistAccess: { path: '/user/therapist-access', title: 'Permisos de Terapeutas', roles: A },
   adminTherapistProfile: {
     path: '/user/therapist-profile',
