@@ -21,6 +21,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/v1/user/sign-up',
   'GET /api/v1/site/settings',
   'POST /api/v1/site/contact',
+  // The private calendar feed: its URL token is the credential (tested in the agenda suite).
+  'GET /api/v1/calendar-feed/{userId}/{file}',
 ]);
 
 describe('the API describes itself', () => {

@@ -23,10 +23,16 @@ import { AppError, registerErrorHandling } from './core/http/errors.ts';
 import { createMailer, type Mailer } from './core/mail/mailer.ts';
 import { createNotifier, type Notifier } from './core/notifications/notifier.ts';
 import { createRealtime, type Realtime } from './core/realtime/realtime.ts';
+import { agendaRoutes } from './features/agenda/agenda.routes.ts';
+import { createAgendaNotices } from './features/agenda/agenda.notices.ts';
+import { createReminderJob, defaultReminderChannels } from './features/agenda/agenda.reminders.ts';
+import { createAgendaService, type AgendaService } from './features/agenda/agenda.service.ts';
 import { cataloguesRoutes } from './features/catalogues/catalogues.routes.ts';
 import { createCataloguesService } from './features/catalogues/catalogues.service.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { listsRoutes } from './features/lists/lists.routes.ts';
+import { patientsRoutes } from './features/patients/patients.routes.ts';
+import { ratingsRoutes } from './features/ratings/ratings.routes.ts';
 import { createListsService, type ListsService } from './features/lists/lists.service.ts';
 import { createChatService } from './features/chat/chat.service.ts';
 import { registerChatSocket } from './features/chat/chat.socket.ts';
@@ -54,6 +60,8 @@ export interface AppDeps {
   realtime: Realtime;
   notifier: Notifier;
   lists: ListsService;
+  agenda: AgendaService;
+  reminders: ReturnType<typeof createReminderJob>;
 }
 
 declare module 'fastify' {
@@ -120,8 +128,34 @@ export async function buildApp(
   const chat = createChatService({ db, realtime });
   const lists = createListsService({ db, uploadDir: config.uploadDir });
   registerChatSocket({ realtime, sessions, service: chat, log: app.log });
-  app.decorate('deps', { config, database, db, sessions, mailer, site, realtime, notifier, lists });
+  const agenda = createAgendaService({
+    db,
+    notifier,
+    mailer,
+    secret: config.sessionSecret,
+    publicUrl: config.publicUrl,
+  });
+  const reminders = createReminderJob({
+    db,
+    channels: defaultReminderChannels(createAgendaNotices({ notifier, mailer })),
+    log: app.log,
+  });
+  app.decorate('deps', {
+    config,
+    database,
+    db,
+    sessions,
+    mailer,
+    site,
+    realtime,
+    notifier,
+    lists,
+    agenda,
+    reminders,
+  });
+  app.addHook('onReady', async () => reminders.start(config.reminderIntervalMs));
   app.addHook('onClose', async () => {
+    await reminders.stop();
     await realtime.close();
     await database.close();
   });
@@ -190,6 +224,9 @@ export async function buildApp(
       await api.register(chatRoutes, { service: chat });
       await api.register(cataloguesRoutes, { service: createCataloguesService({ db }) });
       await api.register(listsRoutes, { service: lists });
+      await api.register(patientsRoutes, { db, mailer, config });
+      await api.register(ratingsRoutes);
+      await api.register(agendaRoutes, { service: agenda });
       await api.register(profileRoutes, {
         service: createProfileService({ db, uploadDir: config.uploadDir }),
       });

@@ -50,6 +50,8 @@ async function startProcess(i: number) {
       DATA_DIR: path.join(os.tmpdir(), `${dbName}-${i}`),
       SESSION_SECRET: 'una-clave-compartida-por-ambos-procesos-0123456789',
       LOG_LEVEL: 'warn',
+      // Both processes run the reminder job, often, so that their runs overlap.
+      REMINDER_INTERVAL_MS: '150',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -158,4 +160,49 @@ describe('two API processes with Redis', () => {
     });
     expect(me.status).toBe(200);
   });
+
+  it('with both processes running the reminder job, every appointment is reminded exactly once', async () => {
+    const c = new pg.Client({ connectionString: dbUrl });
+    await c.connect();
+    try {
+      const { rows: rec } = await c.query(
+        `select p.id, p.therapist_id from patients p join users u on u.id = p.user_id
+         where u.email = 'paciente3@demo.mx'`,
+      );
+      const { id: patientId, therapist_id: therapistId } = rec[0];
+      const base = Date.now() + 2 * 3_600_000;
+      const count = 40;
+      const { rows: created } = await c.query(
+        `insert into appointments (therapist_id, patient_id, starts_at, ends_at, status, modality)
+         select $1, $2, to_timestamp(($3::bigint + g * 900000) / 1000.0),
+                to_timestamp(($3::bigint + g * 900000 + 600000) / 1000.0), 'confirmada', 'presencial'
+         from generate_series(0, $4 - 1) g returning id`,
+        [therapistId, patientId, base, count],
+      );
+      const ids = created.map((r) => r.id);
+      for (let t = 0; t < 100; t++) {
+        const { rows } = await c.query(
+          'select count(*)::int as n from appointments where id = any($1) and reminder_sent_at is not null',
+          [ids],
+        );
+        if (rows[0].n === count) break;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      // A little longer: a second reminder, if any, would land now.
+      await new Promise((r) => setTimeout(r, 1000));
+      const { rows: sent } = await c.query(
+        `select count(*)::int as n, count(distinct message)::int as d from notifications n
+         join users u on u.id = n.user_id
+         where u.email = 'paciente3@demo.mx' and n.message like 'Recordatorio%'`,
+      );
+      expect(sent[0]).toEqual({ n: count, d: count });
+      const { rows: mails } = await c.query(
+        `select count(*)::int as n from mail_outbox
+         where "to" = 'paciente3@demo.mx' and subject = 'Recordatorio de tu cita de mañana'`,
+      );
+      expect(mails[0].n).toBe(count);
+    } finally {
+      await c.end();
+    }
+  }, 60_000);
 });

@@ -27,6 +27,8 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_LOGIN_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().optional(),
+  /** How often the appointment reminder job looks for work; 0 turns it off in this process. */
+  REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
 });
 
 export interface Config {
@@ -49,6 +51,7 @@ export interface Config {
   rateLimits: { loginPerIp: number; loginPerEmail: number };
   /** Folder of the built web app; served when it exists. */
   webDist?: string;
+  reminderIntervalMs: number;
 }
 
 /** Reads and checks the environment once, at start; a bad value stops the process. */
@@ -84,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginPerEmail: e.RATE_LIMIT_LOGIN_PER_EMAIL,
     },
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    reminderIntervalMs: e.REMINDER_INTERVAL_MS,
   };
 }
 

@@ -32,3 +32,66 @@ export function isoLocal(date: Date, zone: string): string {
 }
 
 export const DEFAULT_TIMEZONE = 'America/Monterrey';
+
+/** Offset of a zone at an instant, in minutes (local = UTC + offset). */
+export function zoneOffsetMinutes(instant: Date, zone: string): number {
+  const p = partsIn(instant, zone);
+  const asUtc = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour % 24, +p.minute, +p.second);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/**
+ * The instant a wall-clock time of a day has in a zone. Computed with the zone's offset at that
+ * instant (checked twice), so it holds in zones with and without daylight saving time.
+ */
+export function zonedTimeToUtc(day: string, minutesOfDay: number, zone: string): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  const wall = Date.UTC(y!, m! - 1, d!, 0, minutesOfDay);
+  let guess = wall - zoneOffsetMinutes(new Date(wall), zone) * 60_000;
+  guess = wall - zoneOffsetMinutes(new Date(guess), zone) * 60_000;
+  return new Date(guess);
+}
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day (yyyy-MM-dd) an instant falls on in a zone. */
+export function localDay(instant: Date, zone: string): string {
+  let f = dayFormatters.get(zone);
+  if (!f) {
+    // en-CA formats dates as yyyy-MM-dd; `format` is much cheaper than `formatToParts`.
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormatters.set(zone, f);
+  }
+  return f.format(instant);
+}
+
+/** yyyy-MM-dd plus n days (calendar arithmetic, zone-free). */
+export function addDays(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + n)).toISOString().slice(0, 10);
+}
+
+/** ISO weekday of a calendar day: Monday 1 … Sunday 7. */
+export function isoWeekday(day: string): number {
+  const [y, m, d] = day.split('-').map(Number);
+  return ((new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay() + 6) % 7) + 1;
+}
+
+/** "lunes 24 de noviembre de 2026, 10:00" in a zone, for mails and notifications. */
+export function longDateTime(instant: Date, zone: string): string {
+  return new Intl.DateTimeFormat('es-MX', {
+    timeZone: zone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
+}

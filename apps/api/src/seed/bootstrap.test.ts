@@ -5,6 +5,9 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   messages,
   notifications,
+  patients,
+  ratings,
+  sessionNotes,
   siteSettings,
   therapistPatients,
   users,
@@ -46,6 +49,18 @@ describe('demo data on an empty database', () => {
     expect(await countOf(messages)).toBeGreaterThan(5);
     expect(await countOf(notifications)).toBeGreaterThan(3);
     expect(await countOf(siteSettings)).toBe(1);
+  });
+
+  it('gives the agenda upcoming and past appointments, patient records, a note and a rating', async () => {
+    const token = await login(app, 'paciente@demo.mx', DEMO_PASSWORD);
+    const list = (when: string) =>
+      injectAs(app, token, { method: 'GET', url: `/api/v1/appointments?when=${when}` });
+    expect((await list('upcoming')).json().data.total).toBeGreaterThan(0);
+    const past = (await list('past')).json().data.items;
+    expect(past.some((a: { rating: unknown }) => a.rating !== null)).toBe(true);
+    expect(await countOf(patients)).toBe(6);
+    expect(await countOf(sessionNotes)).toBe(1);
+    expect(await countOf(ratings)).toBe(1);
   });
 
   it('seeds nothing again on the next start', async () => {

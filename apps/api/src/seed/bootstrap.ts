@@ -20,6 +20,7 @@ import {
   DEMO_PASSWORD,
   DEMO_USERS,
 } from './demo-data.ts';
+import { seedDemoAgenda } from './demo-agenda.ts';
 
 /**
  * Reference data every installation needs, the first Super-Admin when the environment
@@ -88,7 +89,7 @@ export async function createUserIfMissing(
 
 async function seedDemo(db: Db) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  const ids = await db.transaction(async (tx) => {
     const rows = await tx
       .insert(users)
       .values(DEMO_USERS.map((u) => ({ ...u, passwordHash })))
@@ -145,5 +146,7 @@ async function seedDemo(db: Db) {
         createdAt: ago(n.minutesAgo),
       })),
     );
+    return rows;
   });
+  await seedDemoAgenda(db, (email) => ids.find((r) => r.email === email)!.id);
 }

@@ -26,6 +26,8 @@ export async function createTestApp(
     SESSION_SECRET: randomBytes(32).toString('hex'),
     SEED_DEMO: 'false',
     PUBLIC_URL: 'http://localhost:3000',
+    // Tests run the reminder job themselves, with the clock they choose.
+    REMINDER_INTERVAL_MS: '0',
   });
   const config: Config = { ...base, ...overrides };
   const url = process.env.TEST_DATABASE_URL;

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -29,7 +30,7 @@ export function openDatabase(target: DatabaseTarget): Database {
   if (target.kind === 'pglite') {
     if (target.dir) mkdirSync(path.dirname(target.dir), { recursive: true });
     // Extensions the migrations create must be loaded into the embedded engine first.
-    const client = new PGlite(target.dir ?? 'memory://', { extensions: { pg_trgm } });
+    const client = new PGlite(target.dir ?? 'memory://', { extensions: { pg_trgm, btree_gist } });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
@@ -62,6 +63,14 @@ export function openDatabase(target: DatabaseTarget): Database {
 
 export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/** An exclusion constraint refused the write (PostgreSQL 23P01), on either driver. */
+export function isExclusionViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23P01') return true;
+  }
+  return false;
 }
 
 /** A unique index refused the write (PostgreSQL 23505), on either driver. */

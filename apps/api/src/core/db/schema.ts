@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  date,
   boolean,
   check,
   index,
@@ -134,6 +135,8 @@ export const mailOutbox = pgTable(
     html: text('html'),
     /** pendiente, enviado, registrado (no SMTP configured: kept here and logged) or error. */
     status: text('status').notNull().default('pendiente'),
+    /** Files sent with the mail (an appointment's .ics): [{filename, contentType, content}]. */
+    attachments: jsonb('attachments'),
     error: text('error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -396,3 +399,249 @@ export const listItems = pgTable(
     index('list_items_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
+
+/** Availability and booking policies of a therapist; defaults apply while there is no row. */
+export const agendaSettings = pgTable('agenda_settings', {
+  therapistId: uuid('therapist_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Ranges per ISO weekday in the therapist's zone: {"1":[{"start":"09:00","end":"14:00"}],…}. */
+  weeklyHours: jsonb('weekly_hours').notNull(),
+  sessionMinutes: integer('session_minutes').notNull(),
+  bufferMinutes: integer('buffer_minutes').notNull(),
+  minBookingNoticeHours: integer('min_booking_notice_hours').notNull(),
+  cancelNoticeHours: integer('cancel_notice_hours').notNull(),
+  maxReschedules: integer('max_reschedules').notNull(),
+  autoConfirm: boolean('auto_confirm').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Vacations and other periods a therapist does not see patients. */
+export const blockedPeriods = pgTable(
+  'blocked_periods',
+  {
+    id: id(),
+    therapistId: uuid('therapist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('blocked_periods_therapist_idx').on(t.therapistId, t.endsAt),
+    check('blocked_periods_order_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
+ * A therapist's record of a patient. The patient may or may not have a portal account
+ * (`userId`); clinical records are never deleted, only deactivated.
+ */
+export const patients = pgTable(
+  'patients',
+  {
+    id: id(),
+    therapistId: uuid('therapist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    lastName: text('last_name').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }),
+    sex: text('sex').notNull().default('no_especificado'),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    address: text('address').notNull().default(''),
+    occupation: text('occupation').notNull().default(''),
+    curp: text('curp').notNull().default(''),
+    antecedentes: text('antecedentes').notNull().default(''),
+    allergies: text('allergies').notNull().default(''),
+    medication: text('medication').notNull().default(''),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    consentVersion: text('consent_version'),
+    consentBy: uuid('consent_by').references(() => users.id, { onDelete: 'set null' }),
+    active: boolean('active').notNull().default(true),
+    /** Name, last name, e-mail and phone as search compares them. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('patients_therapist_name_idx').on(t.therapistId, t.active, t.lastName, t.name),
+    uniqueIndex('patients_therapist_user_key')
+      .on(t.therapistId, t.userId)
+      .where(sql`${t.userId} is not null`),
+    index('patients_user_idx').on(t.userId),
+    index('patients_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Appointments. The migration adds an exclusion constraint: two appointments of one therapist
+ * that are not cancelled never overlap.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: id(),
+    therapistId: uuid('therapist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'restrict' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: text('status', {
+      enum: ['solicitada', 'confirmada', 'reprogramada', 'cancelada', 'completada', 'no_asistio'],
+    }).notNull(),
+    modality: text('modality', { enum: ['presencial', 'en_linea'] }).notNull(),
+    location: text('location').notNull().default(''),
+    reason: text('reason').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    rescheduleCount: integer('reschedule_count').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Set by the reminder job when it claims the appointment: the reminder goes out once. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('appointments_therapist_start_idx').on(t.therapistId, t.startsAt),
+    index('appointments_patient_start_idx').on(t.patientId, t.startsAt),
+    index('appointments_reminder_idx')
+      .on(t.startsAt)
+      .where(sql`${t.reminderSentAt} is null and ${t.status} in ('confirmada', 'reprogramada')`),
+    check('appointments_order_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check(
+      'appointments_status_check',
+      sql`${t.status} in ('solicitada', 'confirmada', 'reprogramada', 'cancelada', 'completada', 'no_asistio')`,
+    ),
+  ],
+);
+
+/** Every change of an appointment: who, when, from, to, why. */
+export const appointmentHistory = pgTable(
+  'appointment_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    fromStartsAt: timestamp('from_starts_at', { withTimezone: true }),
+    toStartsAt: timestamp('to_starts_at', { withTimezone: true }),
+    reason: text('reason').notNull().default(''),
+  },
+  (t) => [index('appointment_history_appointment_idx').on(t.appointmentId, t.at)],
+);
+
+/** The clinical note of one appointment; signed notes are never updated (addenda instead). */
+export const sessionNotes = pgTable(
+  'session_notes',
+  {
+    id: id(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'restrict' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'restrict' }),
+    content: jsonb('content').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('session_notes_appointment_key').on(t.appointmentId),
+    index('session_notes_patient_idx').on(t.patientId, t.createdAt),
+  ],
+);
+
+export const noteAddenda = pgTable(
+  'note_addenda',
+  {
+    id: id(),
+    noteId: uuid('note_id')
+      .notNull()
+      .references(() => sessionNotes.id, { onDelete: 'restrict' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('note_addenda_note_idx').on(t.noteId, t.createdAt)],
+);
+
+/** One opinion per completed appointment. */
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: id(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    therapistId: uuid('therapist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stars: integer('stars').notNull(),
+    comment: text('comment').notNull().default(''),
+    hidden: boolean('hidden').notNull().default(false),
+    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ratings_appointment_key').on(t.appointmentId),
+    index('ratings_therapist_idx').on(t.therapistId, t.createdAt),
+    index('ratings_author_idx').on(t.authorId, t.createdAt),
+    check('ratings_stars_check', sql`${t.stars} between 1 and 5`),
+  ],
+);
+
+/** Patients waiting for a slot of a therapist within a date range (therapist's zone). */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: id(),
+    therapistId: uuid('therapist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    /** activa, atendida (booked) or retirada (left the list). */
+    status: text('status').notNull().default('activa'),
+    lastOfferAt: timestamp('last_offer_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('waitlist_therapist_idx').on(t.therapistId, t.status, t.createdAt),
+    index('waitlist_patient_idx').on(t.patientId, t.status),
+  ],
+);
+
+/** Private calendar feed of a user; bumping the version revokes the URLs handed out so far. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(1),
+  createdAt: createdAt(),
+});

@@ -4,11 +4,18 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -35,7 +42,13 @@ export function createMailer(opts: {
     async send(mail) {
       const [row] = await opts.db
         .insert(mailOutbox)
-        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+        .values({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          attachments: mail.attachments ?? null,
+        })
         .returning({ id: mailOutbox.id });
       const id = row!.id;
       if (!transport) {

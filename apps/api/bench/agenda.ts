@@ -1,0 +1,185 @@
+/**
+ * `npm run bench:agenda`: one therapist with 10,000 appointments and 2,000 patients; the week
+ * view and the free-slots call under 50 concurrent connections over real HTTP, on the embedded
+ * database and on PostgreSQL. Prints p50/p99 and requests per second. Options:
+ * BENCH_APPOINTMENTS (10000), BENCH_PATIENTS (2000), BENCH_CONNECTIONS (50),
+ * BENCH_REQUESTS (1000 per call), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test).
+ */
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { DEFAULT_AGENDA_SETTINGS } from '@armonia/shared';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { hashToken } from '../src/core/auth/tokens.ts';
+import { openDatabase, type Database } from '../src/core/db/client.ts';
+import { agendaSettings, appointments, patients, sessions, users } from '../src/core/db/schema.ts';
+import { patientSearchText } from '../src/core/patient-records.ts';
+import { addDays, isoWeekday, localDay, zonedTimeToUtc } from '../src/core/time.ts';
+
+const APPOINTMENTS = Number(process.env.BENCH_APPOINTMENTS ?? 10_000);
+const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 2_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_000);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SECRET = randomBytes(32).toString('hex');
+const TOKEN = randomBytes(32).toString('base64url');
+const ZONE = 'America/Monterrey';
+const STATUSES = ['completada', 'completada', 'completada', 'cancelada', 'no_asistio'] as const;
+
+/** Ten one-hour appointments a working day (Mon–Sat), half of them past, half ahead. */
+async function seed(database: Database) {
+  await database.migrate();
+  const db = database.db;
+  const [therapist] = await db
+    .insert(users)
+    .values({ email: 'bench@terapeuta.mx', role: 'Terapeuta', name: 'Bench' })
+    .returning({ id: users.id });
+  const therapistId = therapist!.id;
+  await db.insert(sessions).values({
+    userId: therapistId,
+    tokenHash: hashToken(SECRET, TOKEN),
+    expiresAt: new Date(Date.now() + 8 * 3600_000),
+  });
+  await db.insert(agendaSettings).values({ therapistId, ...DEFAULT_AGENDA_SETTINGS });
+  const patientIds: string[] = [];
+  for (let start = 0; start < PATIENTS; start += 500) {
+    const rows = Array.from({ length: Math.min(500, PATIENTS - start) }, (_, k) => {
+      const p = {
+        name: `Paciente ${start + k}`,
+        lastName: `Apellido ${(start + k) % 97}`,
+        email: `p${start + k}@correo.mx`,
+        phone: '',
+      };
+      return { therapistId, ...p, searchText: patientSearchText(p) };
+    });
+    const ids = await db.insert(patients).values(rows).returning({ id: patients.id });
+    patientIds.push(...ids.map((r) => r.id));
+  }
+  const today = localDay(new Date(), ZONE);
+  const days = Math.ceil(APPOINTMENTS / 10);
+  let day = addDays(today, -Math.floor((days * 7) / 12));
+  const now = Date.now();
+  let made = 0;
+  while (made < APPOINTMENTS) {
+    const batch = [];
+    for (; batch.length < 1000 && made + batch.length < APPOINTMENTS; day = addDays(day, 1)) {
+      if (isoWeekday(day) === 7) continue;
+      for (let h = 0; h < 10 && made + batch.length < APPOINTMENTS; h++) {
+        const start = zonedTimeToUtc(day, (9 + h) * 60, ZONE);
+        const i: number = made + batch.length;
+        batch.push({
+          therapistId,
+          patientId: patientIds[i % patientIds.length]!,
+          startsAt: start,
+          endsAt: new Date(start.getTime() + 50 * 60_000),
+          status: start.getTime() < now ? STATUSES[i % STATUSES.length]! : ('confirmada' as const),
+          modality: 'presencial' as const,
+        });
+      }
+    }
+    await db.insert(appointments).values(batch);
+    made += batch.length;
+  }
+}
+
+function pct(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** REQUESTS calls spread over CONNECTIONS concurrent keep-alive clients. */
+async function load(base: string, pathAndQuery: () => string) {
+  const times: number[] = [];
+  let issued = 0;
+  let failed = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (issued < REQUESTS) {
+        issued += 1;
+        const t = performance.now();
+        const res = await fetch(`${base}${pathAndQuery()}`, {
+          headers: { authorization: `Bearer ${TOKEN}` },
+        });
+        await res.arrayBuffer();
+        times.push(performance.now() - t);
+        if (!res.ok) failed += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return { p50: pct(times, 50), p99: pct(times, 99), rps: times.length / seconds, failed };
+}
+
+async function measure(label: string, database: Database) {
+  const seeded = performance.now();
+  await seed(database);
+  const seedSeconds = (performance.now() - seeded) / 1000;
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    SESSION_SECRET: SECRET,
+    DATA_DIR: path.join(os.tmpdir(), 'armonia-bench-agenda'),
+    REMINDER_INTERVAL_MS: '0',
+  });
+  const app = await buildApp(config, { database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/v1`;
+
+  // Weeks ahead, each request a different one of the next 20 weeks (Monday to Monday).
+  const today = localDay(new Date(), ZONE);
+  const monday = addDays(today, 1 - isoWeekday(today));
+  let n = 0;
+  const week = () => {
+    const from = addDays(monday, 7 * (n++ % 20));
+    const q = new URLSearchParams({
+      from: zonedTimeToUtc(from, 0, ZONE).toISOString(),
+      to: zonedTimeToUtc(addDays(from, 7), 0, ZONE).toISOString(),
+      pageSize: '500',
+    });
+    return `/appointments?${q}`;
+  };
+  const slots = () => {
+    const from = addDays(monday, 7 * (n++ % 20));
+    return `/appointments/free-slots?from=${from}&to=${addDays(from, 6)}`;
+  };
+  console.log(
+    `\n${label}: ${APPOINTMENTS} citas y ${PATIENTS} pacientes (sembrados en ${seedSeconds.toFixed(1)} s); ${REQUESTS} peticiones por llamada, ${CONNECTIONS} conexiones`,
+  );
+  for (const [name, next] of [
+    ['vista semanal (GET /appointments)', week],
+    ['horarios libres de una semana', slots],
+  ] as const) {
+    await load(base, next); // warm-up round, not reported
+    const r = await load(base, next);
+    console.log(
+      `  ${name.padEnd(36)} p50 ${r.p50.toFixed(1).padStart(7)} ms  p99 ${r.p99.toFixed(1).padStart(7)} ms  ${r.rps.toFixed(0).padStart(5)} pet./s${r.failed ? `  (${r.failed} fallidas)` : ''}`,
+    );
+  }
+  await app.close();
+}
+
+await measure('PGlite (embebida)', openDatabase({ kind: 'pglite' }));
+
+const admin = new pg.Client({ connectionString: PG_URL });
+if (
+  await admin
+    .connect()
+    .then(() => true)
+    .catch(() => false)
+) {
+  const name = `armonia_bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create database "${name}"`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  try {
+    await measure('PostgreSQL', openDatabase({ kind: 'postgres', url: url.toString() }));
+  } finally {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+} else {
+  console.log('\nPostgreSQL: omitido (sin servidor en BENCH_DATABASE_URL)');
+}

@@ -1,0 +1,285 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../core/db/client.ts';
+import {
+  appointments,
+  listItems,
+  noteAddenda,
+  passwordResets,
+  patients,
+  sessionNotes,
+  therapistPatients,
+  users,
+} from '../../core/db/schema.ts';
+
+/** How close a word must be to count as a typo of the query (pg_trgm word similarity). */
+const TYPO_SIMILARITY = 0.45;
+
+export type PatientRow = typeof patients.$inferSelect;
+export type NoteRow = typeof sessionNotes.$inferSelect;
+
+const LIVE = sql`('solicitada', 'confirmada', 'reprogramada')`;
+
+/** A record with its portal state and its next and last appointment, in one query (no N+1). */
+const patientColumns = {
+  patient: patients,
+  portalEmail: users.email,
+  hasPassword: sql<boolean>`${users.passwordHash} is not null`.mapWith(Boolean),
+  nextAppointmentAt: sql<Date | null>`(select min(a.starts_at) from appointments a
+    where a.patient_id = ${patients.id} and a.starts_at > now() and a.status in ${LIVE})`.mapWith(
+    appointments.startsAt,
+  ),
+  lastAppointmentAt: sql<Date | null>`(select max(a.starts_at) from appointments a
+    where a.patient_id = ${patients.id} and a.starts_at <= now() and a.status <> 'cancelada')`.mapWith(
+    appointments.startsAt,
+  ),
+};
+
+export type PatientWithPortal = {
+  patient: PatientRow;
+  portalEmail: string | null;
+  hasPassword: boolean;
+  nextAppointmentAt: Date | null;
+  lastAppointmentAt: Date | null;
+};
+
+const escapeLike = (w: string) => w.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function createPatientsRepository(db: Db) {
+  const selectPatients = (q: Db = db) =>
+    q.select(patientColumns).from(patients).leftJoin(users, eq(users.id, patients.userId));
+
+  return {
+    async list(
+      therapistId: string,
+      opts: { words: string[]; page: number; pageSize: number; includeInactive: boolean },
+    ): Promise<{ rows: PatientWithPortal[]; total: number }> {
+      const base: SQL[] = [eq(patients.therapistId, therapistId)];
+      if (!opts.includeInactive) base.push(eq(patients.active, true));
+      // Alphabetical as people read it: "Ávila" before "Zúñiga", whatever the collation.
+      const plain = (c: AnyPgColumn) => sql`translate(lower(${c}), 'áéíóúüñ', 'aeiouun')`;
+      const order = [asc(plain(patients.lastName)), asc(plain(patients.name)), asc(patients.id)];
+      const run = async (q: Db, where: SQL | undefined, orderBy: SQL[]) => {
+        const [rows, [total]] = await Promise.all([
+          selectPatients(q)
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(opts.pageSize)
+            .offset((opts.page - 1) * opts.pageSize),
+          q.select({ n: count() }).from(patients).where(where),
+        ]);
+        return { rows, total: total!.n };
+      };
+      if (opts.words.length === 0) return run(db, and(...base), order);
+      // Every word must appear, in any order ("lopez ana" finds "Ana López").
+      const contains = (w: string) => ilike(patients.searchText, `%${escapeLike(w)}%`);
+      const exact = await run(db, and(...base, ...opts.words.map(contains)), order);
+      if (exact.total > 0) return exact;
+      // Nothing matched literally: accept typos, the closest first.
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
+        );
+        const close = (w: string) => or(contains(w), sql`${w} <% ${patients.searchText}`)!;
+        const score = sql.join(
+          opts.words.map((w) => sql`word_similarity(${w}, ${patients.searchText})`),
+          sql` + `,
+        );
+        return run(tx as unknown as Db, and(...base, ...opts.words.map(close)), [
+          desc(score),
+          ...order,
+        ]);
+      });
+    },
+
+    async find(id: string): Promise<PatientWithPortal | undefined> {
+      const [row] = await selectPatients().where(eq(patients.id, id));
+      return row;
+    },
+
+    /** Another record of the same therapist with this e-mail. */
+    async emailInUse(therapistId: string, email: string, exceptId?: string) {
+      const [row] = await db
+        .select({ id: patients.id })
+        .from(patients)
+        .where(
+          and(
+            eq(patients.therapistId, therapistId),
+            eq(sql`lower(${patients.email})`, email.toLowerCase()),
+            exceptId ? ne(patients.id, exceptId) : undefined,
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async insert(values: typeof patients.$inferInsert): Promise<PatientRow> {
+      const [row] = await db.insert(patients).values(values).returning();
+      return row!;
+    },
+
+    async update(id: string, values: Partial<typeof patients.$inferInsert>) {
+      await db
+        .update(patients)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(patients.id, id));
+    },
+
+    findUserByEmail(email: string) {
+      return db.query.users.findFirst({ where: eq(users.email, email.toLowerCase()) });
+    },
+
+    /** The record linked to this account among the therapist's records, if any. */
+    async recordOfAccount(therapistId: string, userId: string) {
+      const [row] = await db
+        .select({ id: patients.id })
+        .from(patients)
+        .where(and(eq(patients.therapistId, therapistId), eq(patients.userId, userId)));
+      return row;
+    },
+
+    /**
+     * Links the record to a portal account (created here when `create` is given) and the
+     * therapist to the patient, and stores a set-password token; all or nothing.
+     */
+    async linkAccount(input: {
+      patientId: string;
+      therapistId: string;
+      userId?: string;
+      create?: { email: string; name: string; lastName: string; phone: string };
+      reset?: { tokenHash: string; expiresAt: Date };
+    }): Promise<string> {
+      return db.transaction(async (tx) => {
+        let userId = input.userId;
+        if (!userId) {
+          const [user] = await tx
+            .insert(users)
+            .values({ ...input.create!, role: 'Paciente', passwordHash: null })
+            .returning({ id: users.id });
+          userId = user!.id;
+        }
+        await tx
+          .update(patients)
+          .set({ userId, updatedAt: new Date() })
+          .where(eq(patients.id, input.patientId));
+        await tx
+          .insert(therapistPatients)
+          .values({ therapistId: input.therapistId, patientId: userId })
+          .onConflictDoNothing();
+        if (input.reset) await tx.insert(passwordResets).values({ userId, ...input.reset });
+        return userId;
+      });
+    },
+
+    async appointment(id: string) {
+      const [row] = await db
+        .select({
+          id: appointments.id,
+          therapistId: appointments.therapistId,
+          patientId: appointments.patientId,
+          status: appointments.status,
+          startsAt: appointments.startsAt,
+        })
+        .from(appointments)
+        .where(eq(appointments.id, id));
+      return row;
+    },
+
+    async noteOfAppointment(appointmentId: string) {
+      const [row] = await db
+        .select({ note: sessionNotes, startsAt: appointments.startsAt })
+        .from(sessionNotes)
+        .innerJoin(appointments, eq(appointments.id, sessionNotes.appointmentId))
+        .where(eq(sessionNotes.appointmentId, appointmentId));
+      return row;
+    },
+
+    notesOfPatient(patientId: string, authorId: string) {
+      return db
+        .select({ note: sessionNotes, startsAt: appointments.startsAt })
+        .from(sessionNotes)
+        .innerJoin(appointments, eq(appointments.id, sessionNotes.appointmentId))
+        .where(and(eq(sessionNotes.patientId, patientId), eq(sessionNotes.authorId, authorId)))
+        .orderBy(desc(appointments.startsAt));
+    },
+
+    /** Addenda of many notes in one query, oldest first. */
+    async addendaOf(noteIds: string[]) {
+      if (noteIds.length === 0) return [];
+      return db
+        .select({
+          id: noteAddenda.id,
+          noteId: noteAddenda.noteId,
+          text: noteAddenda.text,
+          createdAt: noteAddenda.createdAt,
+          authorName: sql<string>`trim(${users.name} || ' ' || ${users.lastName})`,
+        })
+        .from(noteAddenda)
+        .innerJoin(users, eq(users.id, noteAddenda.authorId))
+        .where(inArray(noteAddenda.noteId, noteIds))
+        .orderBy(asc(noteAddenda.createdAt), asc(noteAddenda.id));
+    },
+
+    /** Creates the draft, or updates it while it is not signed; undefined when it is signed. */
+    async saveDraft(values: {
+      appointmentId: string;
+      authorId: string;
+      patientId: string;
+      content: unknown;
+    }): Promise<{ note: NoteRow; created: boolean } | undefined> {
+      const [inserted] = await db
+        .insert(sessionNotes)
+        .values(values)
+        .onConflictDoNothing({ target: sessionNotes.appointmentId })
+        .returning();
+      if (inserted) return { note: inserted, created: true };
+      const [updated] = await db
+        .update(sessionNotes)
+        .set({ content: values.content, updatedAt: new Date() })
+        .where(
+          and(eq(sessionNotes.appointmentId, values.appointmentId), isNull(sessionNotes.signedAt)),
+        )
+        .returning();
+      return updated ? { note: updated, created: false } : undefined;
+    },
+
+    /** Signs once: a second call (or a race) finds nothing to sign. */
+    async sign(noteId: string) {
+      const [row] = await db
+        .update(sessionNotes)
+        .set({ signedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(sessionNotes.id, noteId), isNull(sessionNotes.signedAt)))
+        .returning();
+      return row;
+    },
+
+    async insertAddendum(values: { noteId: string; authorId: string; text: string }) {
+      const [row] = await db.insert(noteAddenda).values(values).returning();
+      return row!;
+    },
+
+    /** The items among `ids` that belong to the list. */
+    async listItemsIn(listKey: string, ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: listItems.id, data: listItems.data })
+        .from(listItems)
+        .where(and(eq(listItems.listKey, listKey), inArray(listItems.id, ids)));
+    },
+  };
+}
+
+export type PatientsRepository = ReturnType<typeof createPatientsRepository>;

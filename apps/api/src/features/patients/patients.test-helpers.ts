@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { searchKey } from '@armonia/shared';
+import { appointments, listItems } from '../../core/db/schema.ts';
+import { injectAs, type TestUser } from '../../testing/helper.ts';
+
+export const V1 = '/api/v1';
+
+export function call(
+  app: FastifyInstance,
+  who: TestUser | undefined,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: unknown,
+) {
+  return injectAs(app, who?.token, {
+    method,
+    url: `${V1}${url}`,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+export async function createPatient(
+  app: FastifyInstance,
+  therapist: TestUser,
+  body: Record<string, unknown> = {},
+) {
+  const res = await call(app, therapist, 'POST', '/patients', {
+    name: 'Ana',
+    lastName: 'López',
+    ...body,
+  });
+  if (res.statusCode !== 201) throw new Error(`patient not created: ${res.body}`);
+  return res.json().data as { id: string; [k: string]: unknown };
+}
+
+let slot = 0;
+
+/** An appointment straight in the table (the agenda API is not what these tests are about). */
+export async function insertAppointment(
+  app: FastifyInstance,
+  therapistId: string,
+  patientId: string,
+  opts: { status?: 'completada' | 'confirmada' | 'cancelada'; daysFromNow?: number } = {},
+) {
+  slot += 1;
+  // Two-hour steps keep the appointments of one therapist from overlapping.
+  const start = new Date(Date.now() + (opts.daysFromNow ?? -1) * 86_400_000 - slot * 2 * 3_600_000);
+  start.setUTCMinutes(0, 0, 0);
+  const [row] = await app.deps.db
+    .insert(appointments)
+    .values({
+      therapistId,
+      patientId,
+      startsAt: start,
+      endsAt: new Date(start.getTime() + 50 * 60_000),
+      status: opts.status ?? 'completada',
+      modality: 'presencial',
+    })
+    .returning({ id: appointments.id });
+  return row!.id;
+}
+
+let position = 0;
+export async function insertListItem(
+  app: FastifyInstance,
+  listKey: string,
+  data: Record<string, string>,
+) {
+  position += 1;
+  const label = Object.values(data)[0]!;
+  const [row] = await app.deps.db
+    .insert(listItems)
+    .values({
+      listKey,
+      data,
+      uniqueKey: searchKey(label),
+      searchText: searchKey(Object.values(data).join(' ')),
+      position,
+    })
+    .returning({ id: listItems.id });
+  return row!.id;
+}
