@@ -48,6 +48,16 @@ const PAGES: Partial<Record<AppRouteKey, PageModule>> = {
   chatToTherapist: chatPage,
   therapistProfile: profilePage,
   patientProfile: profilePage,
+  homeTherapist: () => import('../features/agenda/pages/home-therapist-page.tsx'),
+  calendar: () => import('../features/agenda/pages/calendar-page.tsx'),
+  newAppointment: () => import('../features/agenda/pages/new-appointment-page.tsx'),
+  reschedule: () => import('../features/agenda/pages/reschedule-page.tsx'),
+  appointmentDetail: () => import('../features/agenda/pages/appointment-detail-page.tsx'),
+  patients: () => import('../features/patients/pages/patients-page.tsx'),
+  patientRecord: () => import('../features/patients/pages/patient-record-page.tsx'),
+  dashboard: () => import('../features/my-appointments/pages/my-appointments-page.tsx'),
+  ratings: () => import('../features/ratings/pages/ratings-page.tsx'),
+  adminRatings: () => import('../features/ratings/pages/admin-ratings-page.tsx'),
 };
 
 const pending: PageModule = () =>

@@ -1,1 +1,3 @@
 export { NotificationsMenu } from './components/notifications-menu.tsx';
+export { relativeTime } from './components/notifications-menu.tsx';
+export { useNotificationList, useMarkNotificationRead } from './api/notifications.ts';

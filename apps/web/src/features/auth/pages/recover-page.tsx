@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCircleCheck, IconAlertCircle } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import { recoverPasswordBodySchema, resetPasswordBodySchema } from '@armonia/sha
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { useRecoverPassword, useResetPassword } from '../api/recover-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 
 /** /recuperar-contrasena: asks for the e-mail; with ?token from the mail, sets the new password. */
 export default function RecoverPage() {
@@ -101,21 +102,7 @@ function ResetForm({ token }: { token: string }) {
                 .
               </Alert>
             ) : null}
-            <PasswordInput
-              label="Contraseña nueva"
-              description="Al menos 8 caracteres."
-              autoComplete="new-password"
-              required
-              key={form.key('password')}
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput
-              label="Confirma la contraseña"
-              autoComplete="new-password"
-              required
-              key={form.key('confirmPassword')}
-              {...form.getInputProps('confirmPassword')}
-            />
+            <NewPasswordFields form={form} label="Contraseña nueva" />
             <Button type="submit" loading={reset.isPending} fullWidth>
               Guardar contraseña
             </Button>

@@ -1,19 +1,11 @@
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { PRIVACY_NOTICE_VERSION, ROLE_HOME, signUpBodySchema } from '@armonia/shared';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 
 interface SignUpValues {
   name: string;
@@ -97,21 +89,7 @@ export default function SignUpPage() {
             {...form.getInputProps('phone')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PasswordInput
-              label="Contraseña"
-              description="Al menos 8 caracteres."
-              autoComplete="new-password"
-              required
-              key={form.key('password')}
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput
-              label="Confirma la contraseña"
-              autoComplete="new-password"
-              required
-              key={form.key('confirmPassword')}
-              {...form.getInputProps('confirmPassword')}
-            />
+            <NewPasswordFields form={form} label="Contraseña" />
           </SimpleGrid>
           <Checkbox
             key={form.key('acceptPrivacy')}

@@ -21,6 +21,7 @@ import {
   type UpdateProfileBody,
 } from '@armonia/shared';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
+import { AgendaSettingsSection } from '../../agenda/index.ts';
 import { useProfile, useUpdateProfile } from '../api/profile.ts';
 import { PhotoUploader } from '../components/photo-uploader.tsx';
 
@@ -141,6 +142,12 @@ export default function ProfilePage() {
           </Text>
           <DataForm profile={profile.data} />
         </div>
+        {profile.data.Rol === 'Terapeuta' ? (
+          <>
+            <Divider />
+            <AgendaSettingsSection />
+          </>
+        ) : null}
       </Stack>
     </Paper>
   );

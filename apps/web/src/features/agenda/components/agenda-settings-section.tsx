@@ -1,0 +1,163 @@
+import {
+  Alert,
+  Button,
+  Divider,
+  Group,
+  Loader,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { agendaSettingsSchema, type AgendaSettings } from '@armonia/shared';
+import { applyFieldErrors } from '../../../core/form-errors.ts';
+import { useAgendaSettings, useSaveAgendaSettings } from '../api/appointments.ts';
+import { TEXTS } from '../texts.ts';
+import { AgendaDates } from './agenda-dates.tsx';
+import { BlockedPeriods } from './blocked-periods.tsx';
+import { FeedUrl } from './feed-url.tsx';
+import { WeeklyHoursEditor } from './weekly-hours-editor.tsx';
+
+const T = TEXTS.settings;
+
+function SettingsForm({ initial }: { initial: AgendaSettings }) {
+  const save = useSaveAgendaSettings();
+  const form = useForm<AgendaSettings>({
+    initialValues: initial,
+    validate: schemaResolver(agendaSettingsSchema, { sync: true }),
+  });
+
+  return (
+    <form
+      noValidate
+      data-testid="agenda-settings-form"
+      onSubmit={form.onSubmit((values) =>
+        save.mutate(agendaSettingsSchema.parse(values), {
+          onSuccess: (saved) => {
+            const { timezone: _zone, ...rest } = saved;
+            form.setValues(rest);
+            form.resetDirty(rest);
+            notifications.show({ color: 'teal', title: T.savedTitle, message: T.saved });
+          },
+          onError: (err) => applyFieldErrors(form, err),
+        }),
+      )}
+    >
+      <Stack gap="md">
+        <div>
+          <Title order={3} size="h5" mb="xs">
+            {T.weekly}
+          </Title>
+          <WeeklyHoursEditor form={form} />
+        </div>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <NumberInput
+            label={T.sessionMinutes}
+            min={15}
+            max={240}
+            step={5}
+            allowDecimal={false}
+            {...form.getInputProps('sessionMinutes')}
+          />
+          <NumberInput
+            label={T.bufferMinutes}
+            min={0}
+            max={120}
+            step={5}
+            allowDecimal={false}
+            {...form.getInputProps('bufferMinutes')}
+          />
+          <NumberInput
+            label={T.minBookingNoticeHours}
+            min={0}
+            max={720}
+            allowDecimal={false}
+            {...form.getInputProps('minBookingNoticeHours')}
+          />
+          <NumberInput
+            label={T.cancelNoticeHours}
+            description={T.cancelNoticeHint}
+            min={0}
+            max={720}
+            allowDecimal={false}
+            {...form.getInputProps('cancelNoticeHours')}
+          />
+          <NumberInput
+            label={T.maxReschedules}
+            min={0}
+            max={10}
+            allowDecimal={false}
+            {...form.getInputProps('maxReschedules')}
+          />
+        </SimpleGrid>
+        <Switch
+          label={T.autoConfirm}
+          {...form.getInputProps('autoConfirm', { type: 'checkbox' })}
+        />
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            {T.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Availability, booking policies, blocked periods and the private calendar feed. */
+export function AgendaSettingsSection() {
+  const settings = useAgendaSettings();
+  return (
+    <AgendaDates>
+      <Stack gap="lg" data-testid="agenda-settings">
+        <div>
+          <Title order={2} size="h4" mb={4}>
+            {T.title}
+          </Title>
+          <Text size="sm" c="dimmed" mb="md">
+            {T.intro}
+            {settings.data ? ` (${settings.data.timezone})` : ''}
+          </Text>
+          {settings.isLoading ? (
+            <Loader size="sm" aria-label={T.title} />
+          ) : settings.isError || !settings.data ? (
+            <Alert color="red" role="alert">
+              {TEXTS.common.loadError}
+            </Alert>
+          ) : (
+            <SettingsForm initial={stripZone(settings.data)} />
+          )}
+        </div>
+        <Divider />
+        <div>
+          <Title order={3} size="h5" mb={4}>
+            {T.blockedTitle}
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            {T.blockedIntro}
+          </Text>
+          <BlockedPeriods />
+        </div>
+        <Divider />
+        <div>
+          <Title order={3} size="h5" mb={4}>
+            {T.feedTitle}
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            {T.feedIntro}
+          </Text>
+          <FeedUrl />
+        </div>
+      </Stack>
+    </AgendaDates>
+  );
+}
+
+function stripZone(s: AgendaSettings & { timezone: string }): AgendaSettings {
+  const { timezone: _zone, ...rest } = s;
+  return rest;
+}

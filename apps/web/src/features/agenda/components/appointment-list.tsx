@@ -1,0 +1,64 @@
+import { Alert, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import { MODALITY_LABELS, type Appointment } from '@armonia/shared';
+import { TEXTS } from '../texts.ts';
+import { formatShort, formatTime } from './agenda-time.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+/** A short list of appointments, each opening its detail; loading, error and empty states. */
+export function AppointmentList(props: {
+  items: Appointment[] | undefined;
+  loading: boolean;
+  error: boolean;
+  empty: string;
+  /** Only the hours (lists of one day). */
+  timeOnly?: boolean;
+  testId?: string;
+}) {
+  if (props.loading) return <Loader size="sm" aria-label={TEXTS.calendar.loading} />;
+  if (props.error)
+    return (
+      <Alert color="red" role="alert">
+        {TEXTS.calendar.loadError}
+      </Alert>
+    );
+  if (!props.items || props.items.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        {props.empty}
+      </Text>
+    );
+  return (
+    <Stack gap={4} data-testid={props.testId} role="list">
+      {props.items.map((a) => (
+        <UnstyledButton
+          key={a.id}
+          component={Link}
+          to={`/appointments/${a.id}`}
+          role="listitem"
+          p="xs"
+          style={{
+            borderRadius: 'var(--mantine-radius-sm)',
+            border: '1px solid var(--mantine-color-gray-3)',
+          }}
+        >
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600} size="sm" truncate>
+                {props.timeOnly
+                  ? `${formatTime(a.startsAt)}–${formatTime(a.endsAt)}`
+                  : formatShort(a.startsAt)}{' '}
+                · {a.patientName}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {MODALITY_LABELS[a.modality]}
+                {a.reason ? ` · ${a.reason}` : ''}
+              </Text>
+            </div>
+            <StatusBadge status={a.status} />
+          </Group>
+        </UnstyledButton>
+      ))}
+    </Stack>
+  );
+}

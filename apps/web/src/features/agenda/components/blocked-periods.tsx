@@ -1,0 +1,158 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import type { BlockedPeriod } from '@armonia/shared';
+import { confirmAction } from '../../../core/dialogs.tsx';
+import { applyFieldErrors } from '../../../core/form-errors.ts';
+import {
+  useAddBlockedPeriod,
+  useBlockedPeriods,
+  useDeleteBlockedPeriod,
+} from '../api/appointments.ts';
+import { TEXTS } from '../texts.ts';
+import { formatShort, localDateTimeToIso } from './agenda-time.ts';
+
+const T = TEXTS.settings;
+
+function rangeText(b: BlockedPeriod) {
+  return `${formatShort(b.startsAt)} – ${formatShort(b.endsAt)}`;
+}
+
+function AddBlocked() {
+  const add = useAddBlockedPeriod();
+  const form = useForm<{ startsAt: string | null; endsAt: string | null; reason: string }>({
+    initialValues: { startsAt: null, endsAt: null, reason: '' },
+    validate: {
+      startsAt: (v) => (v ? null : T.blockedRequired),
+      endsAt: (v) => (v ? null : T.blockedRequired),
+    },
+  });
+  return (
+    <form
+      noValidate
+      data-testid="blocked-form"
+      onSubmit={form.onSubmit((v) =>
+        add.mutate(
+          {
+            startsAt: localDateTimeToIso(v.startsAt) ?? '',
+            endsAt: localDateTimeToIso(v.endsAt) ?? '',
+            reason: v.reason,
+          },
+          {
+            onSuccess: () => {
+              notifications.show({ color: 'teal', message: T.blockedAdded });
+              form.reset();
+            },
+            onError: (err) => applyFieldErrors(form, err),
+          },
+        ),
+      )}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <DateTimePicker
+          label={T.blockedStart}
+          required
+          valueFormat="DD/MM/YYYY HH:mm"
+          clearable
+          {...form.getInputProps('startsAt')}
+        />
+        <DateTimePicker
+          label={T.blockedEnd}
+          required
+          valueFormat="DD/MM/YYYY HH:mm"
+          clearable
+          {...form.getInputProps('endsAt')}
+        />
+        <TextInput label={T.blockedReason} maxLength={200} {...form.getInputProps('reason')} />
+      </SimpleGrid>
+      <Group mt="sm">
+        <Button
+          type="submit"
+          variant="light"
+          loading={add.isPending}
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+        >
+          {T.blockedAdd}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** Periods without appointments (vacations, courses): listed, added and deleted. */
+export function BlockedPeriods() {
+  const list = useBlockedPeriods();
+  const remove = useDeleteBlockedPeriod();
+
+  const ask = async (b: BlockedPeriod) => {
+    const ok = await confirmAction({
+      title: T.blockedDeleteTitle,
+      message: T.blockedDeleteQuestion(rangeText(b)),
+      confirmLabel: T.blockedDeleteConfirm,
+    });
+    if (ok) remove.mutate(b.id);
+  };
+
+  return (
+    <Stack gap="sm">
+      {list.isLoading ? (
+        <Loader size="sm" aria-label={T.blockedTitle} />
+      ) : list.isError ? (
+        <Alert color="red" role="alert">
+          {TEXTS.common.loadError}
+        </Alert>
+      ) : (list.data ?? []).length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {T.blockedNone}
+        </Text>
+      ) : (
+        <Stack gap={4} role="list" data-testid="blocked-list">
+          {list.data!.map((b) => (
+            <Group
+              key={b.id}
+              role="listitem"
+              justify="space-between"
+              wrap="nowrap"
+              gap="xs"
+              p="xs"
+              style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
+            >
+              <div style={{ minWidth: 0 }}>
+                <Text size="sm" fw={600}>
+                  {rangeText(b)}
+                </Text>
+                {b.reason ? (
+                  <Text size="sm" c="dimmed" truncate>
+                    {b.reason}
+                  </Text>
+                ) : null}
+              </div>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={T.blockedDelete(rangeText(b))}
+                onClick={() => void ask(b)}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      <AddBlocked />
+    </Stack>
+  );
+}

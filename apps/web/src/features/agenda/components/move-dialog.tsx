@@ -1,0 +1,100 @@
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { ApiError } from '../../../core/api-client.ts';
+import { useReschedule } from '../api/appointments.ts';
+import { TEXTS } from '../texts.ts';
+import { formatRange } from './agenda-time.ts';
+
+export interface PendingMove {
+  id: string;
+  patientName: string;
+  oldStart: string;
+  oldEnd: string;
+  startsAt: string;
+  endsAt: string;
+  /** Puts the event back where it was. */
+  revert: () => void;
+}
+
+/** Asks before a drag or resize on the calendar reschedules an appointment. */
+export function MoveDialog({ move, onDone }: { move: PendingMove | null; onDone: () => void }) {
+  const reschedule = useReschedule();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const close = (reverted: boolean) => {
+    if (reverted) move?.revert();
+    setReason('');
+    setProblem(null);
+    reschedule.reset();
+    onDone();
+  };
+
+  const submit = () => {
+    if (!move) return;
+    setProblem(null);
+    reschedule.mutate(
+      { id: move.id, startsAt: move.startsAt, endsAt: move.endsAt, reason },
+      {
+        onSuccess: () => close(false),
+        onError: (err) => {
+          // Field errors come without a dialog: say them here; anything else had its dialog.
+          if (err instanceof ApiError && err.fieldErrors.length > 0) {
+            setProblem(err.fieldErrors.map((e) => e.message).join(' '));
+          } else close(true);
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      opened={move !== null}
+      onClose={() => close(true)}
+      title={TEXTS.calendar.moveTitle}
+      centered
+      closeOnClickOutside={false}
+    >
+      {move ? (
+        <Stack gap="sm" data-testid="move-dialog">
+          <Text fw={600}>{TEXTS.calendar.moveQuestion(move.patientName)}</Text>
+          <Text size="sm">
+            <Text span c="dimmed">
+              {TEXTS.calendar.from}:{' '}
+            </Text>
+            {formatRange(move.oldStart, move.oldEnd)}
+          </Text>
+          <Text size="sm">
+            <Text span c="dimmed">
+              {TEXTS.calendar.to}:{' '}
+            </Text>
+            <strong>{formatRange(move.startsAt, move.endsAt)}</strong>
+          </Text>
+          <Textarea
+            label={TEXTS.calendar.reason}
+            placeholder={TEXTS.calendar.reasonPlaceholder}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            maxLength={500}
+            autosize
+            minRows={2}
+            data-autofocus
+          />
+          {problem ? (
+            <Alert color="red" role="alert">
+              {problem}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => close(true)}>
+              {TEXTS.common.cancel}
+            </Button>
+            <Button onClick={submit} loading={reschedule.isPending}>
+              {TEXTS.calendar.confirmMove}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { applyFieldErrors } from '../../../core/form-errors.ts';
+import { useQuickCreatePatient, type QuickPatient } from '../api/patients.ts';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.quickPatient;
+
+/** Registers a patient with the basic data only, without leaving the new appointment. */
+export function QuickPatientDialog(props: {
+  opened: boolean;
+  onClose: () => void;
+  onCreated: (patient: { id: string; label: string }) => void;
+}) {
+  const create = useQuickCreatePatient();
+  const form = useForm<QuickPatient>({
+    initialValues: { name: '', lastName: '', email: '', phone: '' },
+    validate: {
+      name: (v) => (v.trim() ? null : 'Escribe el nombre.'),
+      lastName: (v) => (v.trim() ? null : 'Escribe los apellidos.'),
+    },
+  });
+
+  const close = () => {
+    form.reset();
+    create.reset();
+    props.onClose();
+  };
+
+  return (
+    <Modal opened={props.opened} onClose={close} title={T.title} centered size="lg">
+      <form
+        noValidate
+        data-testid="quick-patient-form"
+        onSubmit={form.onSubmit((values) =>
+          create.mutate(values, {
+            onSuccess: (p) => {
+              notifications.show({ color: 'teal', message: T.created });
+              props.onCreated({ id: p.id, label: `${p.name} ${p.lastName}`.trim() });
+              close();
+            },
+            onError: (err) => applyFieldErrors(form, err),
+          }),
+        )}
+      >
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {T.intro}
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput label={T.name} required data-autofocus {...form.getInputProps('name')} />
+            <TextInput label={T.lastName} required {...form.getInputProps('lastName')} />
+            <TextInput label={T.email} type="email" {...form.getInputProps('email')} />
+            <TextInput label={T.phone} type="tel" {...form.getInputProps('phone')} />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {TEXTS.common.cancel}
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {T.submit}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

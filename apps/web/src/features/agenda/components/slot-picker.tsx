@@ -1,0 +1,116 @@
+import { Alert, Button, Group, Input, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { Slot } from '@armonia/shared';
+import { useFreeSlots } from '../api/appointments.ts';
+import { TEXTS } from '../texts.ts';
+import { formatTime, localDate } from './agenda-time.ts';
+
+export interface SlotPickerProps {
+  /** yyyy-MM-dd */
+  date: string | null;
+  onDateChange: (date: string | null) => void;
+  duration: number | undefined;
+  excludeAppointmentId?: string;
+  /** Start (ISO) of the chosen slot. */
+  value: string | null;
+  onChange: (slot: Slot | null) => void;
+  error?: ReactNode;
+  /** A start chosen elsewhere (a click on the calendar), selected once the slots arrive. */
+  preferredStart?: string | null;
+  /** Put beside the date (the duration field of a new appointment). */
+  aside?: ReactNode;
+}
+
+/** A date and that day's free slots as buttons. */
+export function SlotPicker(props: SlotPickerProps) {
+  const { date, duration, excludeAppointmentId, value, onChange, preferredStart } = props;
+  const valid = date !== null && duration !== undefined && duration >= 15 && duration <= 240;
+  const slots = useFreeSlots(
+    valid ? { from: date, to: date, duration, excludeAppointmentId } : undefined,
+  );
+
+  // The preferred start is offered once: after that the user's own choice wins.
+  const preferredDone = useRef(false);
+  const items = slots.data;
+  const preferredMissing =
+    Boolean(preferredStart) &&
+    items !== undefined &&
+    !items.some((s) => Date.parse(s.start) === Date.parse(preferredStart!));
+  useEffect(() => {
+    if (preferredDone.current || !preferredStart || !items) return;
+    preferredDone.current = true;
+    const match = items.find((s) => Date.parse(s.start) === Date.parse(preferredStart));
+    if (match) onChange(match);
+  }, [items, preferredStart, onChange]);
+
+  // A chosen slot that is not among the day's free ones (date or duration changed) is dropped.
+  useEffect(() => {
+    if (value && items && !slots.isPlaceholderData && !items.some((s) => s.start === value)) {
+      onChange(null);
+    }
+  }, [value, items, slots.isPlaceholderData, onChange]);
+
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, xs: props.aside ? 2 : 1 }}>
+        <DatePickerInput
+          label={TEXTS.slots.date}
+          required
+          value={date}
+          onChange={(d) => props.onDateChange(d)}
+          minDate={localDate(new Date())}
+          valueFormat="dddd D [de] MMMM [de] YYYY"
+          leftSection={<IconCalendar size={18} aria-hidden="true" />}
+          data-testid="slot-date"
+        />
+        {props.aside}
+      </SimpleGrid>
+      <Input.Wrapper label={TEXTS.slots.title} required error={props.error}>
+        <div data-testid="free-slots">
+          {!date ? (
+            <Text size="sm" c="dimmed">
+              {TEXTS.slots.pickDate}
+            </Text>
+          ) : slots.isLoading ? (
+            <Loader size="sm" aria-label={TEXTS.slots.loading} />
+          ) : slots.isError ? (
+            <Alert color="red" role="alert">
+              {TEXTS.slots.error}
+            </Alert>
+          ) : (items ?? []).length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {TEXTS.slots.none}
+            </Text>
+          ) : (
+            <Stack gap={6} mt={4}>
+              {preferredMissing && !value && date === localDate(new Date(preferredStart!)) ? (
+                <Text size="sm" c="orange.9">
+                  {TEXTS.slots.prefilledTaken}
+                </Text>
+              ) : null}
+              <Group gap={8}>
+                {items!.map((s) => {
+                  const selected = s.start === value;
+                  return (
+                    <Button
+                      key={s.start}
+                      size="sm"
+                      miw={76}
+                      variant={selected ? 'filled' : 'default'}
+                      aria-pressed={selected}
+                      onClick={() => onChange(selected ? null : s)}
+                    >
+                      {formatTime(s.start)}
+                    </Button>
+                  );
+                })}
+              </Group>
+            </Stack>
+          )}
+        </div>
+      </Input.Wrapper>
+    </Stack>
+  );
+}

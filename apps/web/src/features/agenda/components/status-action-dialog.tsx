@@ -1,0 +1,65 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { STATUS_COLORS } from '@armonia/shared';
+import { useStatusChange, type StatusAction } from '../api/appointments.ts';
+import { TEXTS } from '../texts.ts';
+
+const DESTRUCTIVE: StatusAction[] = ['cancel', 'no-show'];
+
+/** Asks before a change of state, with an optional reason kept in the history. */
+export function StatusActionDialog(props: {
+  appointmentId: string;
+  action: StatusAction | null;
+  onClose: () => void;
+}) {
+  const change = useStatusChange();
+  const [reason, setReason] = useState('');
+  const t = props.action ? TEXTS.actions[props.action] : null;
+
+  const close = () => {
+    setReason('');
+    props.onClose();
+  };
+
+  return (
+    <Modal opened={props.action !== null} onClose={close} title={t?.title} centered>
+      {props.action && t ? (
+        <Stack gap="sm" data-testid="status-dialog">
+          <Text>{t.question}</Text>
+          <Textarea
+            label={TEXTS.actions.reason}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            maxLength={500}
+            autosize
+            minRows={2}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {TEXTS.actions.keep}
+            </Button>
+            <Button
+              color={DESTRUCTIVE.includes(props.action) ? STATUS_COLORS.no_asistio.hex : undefined}
+              loading={change.isPending}
+              onClick={() =>
+                change.mutate(
+                  { id: props.appointmentId, action: props.action!, reason },
+                  {
+                    onSuccess: () => {
+                      notifications.show({ color: 'teal', message: TEXTS.detail.changed });
+                      close();
+                    },
+                  },
+                )
+              }
+            >
+              {t.button}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './api/appointments.ts';
+export { AgendaSettingsSection } from './components/agenda-settings-section.tsx';
+export { StatusBadge, StatusLegend } from './components/status-badge.tsx';

@@ -1,0 +1,195 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconCalendar, IconCalendarPlus, IconMessageCircle, IconUsers } from '@tabler/icons-react';
+import { addDays, startOfDay } from 'date-fns';
+import { useMemo, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { APP_ROUTES, NOTIFICATION_UNREAD, isLive, type Notification } from '@armonia/shared';
+import { useUnreadConversations } from '../../chat/index.ts';
+import { TherapistRatingsCard } from '../../ratings/index.ts';
+import {
+  relativeTime,
+  useMarkNotificationRead,
+  useNotificationList,
+} from '../../notifications/index.ts';
+import { useAppointments } from '../api/appointments.ts';
+import { localDate } from '../components/agenda-time.ts';
+import { AppointmentList } from '../components/appointment-list.tsx';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.home;
+
+function Card({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Title order={2} size="h5">
+          {title}
+        </Title>
+        {action}
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+function Notifications() {
+  const list = useNotificationList(true);
+  const markRead = useMarkNotificationRead();
+  const navigate = useNavigate();
+  const open = async (n: Notification) => {
+    const answer =
+      n.status === NOTIFICATION_UNREAD ? await markRead.mutateAsync(n.idNotify) : undefined;
+    const link = answer?.data.link ?? n.link;
+    if (link) void navigate(link);
+  };
+  if (list.isLoading) return <Loader size="sm" aria-label={T.notifications} />;
+  if (list.isError)
+    return (
+      <Alert color="red" role="alert">
+        {TEXTS.common.loadError}
+      </Alert>
+    );
+  const latest = (list.data ?? []).slice(0, 5);
+  if (latest.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        {T.notificationsNone}
+      </Text>
+    );
+  return (
+    <Stack gap={4} data-testid="home-notifications">
+      {latest.map((n) => (
+        <UnstyledButton key={n.idNotify} onClick={() => void open(n)} p={6}>
+          <Text size="sm" fw={n.status === NOTIFICATION_UNREAD ? 600 : 400} lineClamp={2}>
+            {n.message}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {relativeTime(n.registeredAt)}
+          </Text>
+        </UnstyledButton>
+      ))}
+    </Stack>
+  );
+}
+
+/** /home-therapist: the day at a glance and the ways into the agenda. */
+export default function HomeTherapistPage() {
+  const today = useMemo(() => {
+    const start = startOfDay(new Date());
+    return { from: start.toISOString(), to: addDays(start, 1).toISOString() };
+  }, []);
+  const todays = useAppointments({ ...today, pageSize: 100 });
+  const upcoming = useAppointments({ when: 'upcoming', pageSize: 30 });
+  const unread = useUnreadConversations();
+
+  const todayKey = localDate(new Date());
+  const todayItems = todays.data?.items
+    .filter((a) => a.status !== 'cancelada')
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  const nextItems = upcoming.data?.items
+    .filter((a) => isLive(a.status) && localDate(new Date(a.startsAt)) !== todayKey)
+    .slice(0, 5);
+
+  return (
+    <Stack gap="md" maw={1200}>
+      <Group gap="sm" data-testid="quick-actions" aria-label={T.quick} role="group">
+        <Button
+          component={Link}
+          to={APP_ROUTES.newAppointment.path}
+          leftSection={<IconCalendarPlus size={18} aria-hidden="true" />}
+        >
+          {T.newAppointment}
+        </Button>
+        <Button
+          component={Link}
+          to={APP_ROUTES.patients.path}
+          variant="light"
+          leftSection={<IconUsers size={18} aria-hidden="true" />}
+        >
+          {T.patients}
+        </Button>
+        <Button
+          component={Link}
+          to={APP_ROUTES.calendar.path}
+          variant="light"
+          leftSection={<IconCalendar size={18} aria-hidden="true" />}
+        >
+          {T.agenda}
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Card
+          title={T.today}
+          action={
+            <Anchor component={Link} to={APP_ROUTES.calendar.path} size="sm">
+              {T.viewAll}
+            </Anchor>
+          }
+        >
+          <AppointmentList
+            items={todayItems}
+            loading={todays.isLoading}
+            error={todays.isError}
+            empty={T.todayNone}
+            timeOnly
+            testId="today-appointments"
+          />
+        </Card>
+        <Card title={T.next}>
+          <AppointmentList
+            items={nextItems}
+            loading={upcoming.isLoading}
+            error={upcoming.isError}
+            empty={T.nextNone}
+            testId="next-appointments"
+          />
+        </Card>
+        <Card title={T.messages}>
+          {unread.isLoading ? (
+            <Loader size="sm" aria-label={T.messages} />
+          ) : unread.isError ? (
+            <Alert color="red" role="alert">
+              {TEXTS.common.loadError}
+            </Alert>
+          ) : (
+            <Group justify="space-between" gap="sm">
+              <Group gap="xs" wrap="nowrap">
+                <IconMessageCircle size={22} aria-hidden="true" />
+                <Text size="sm" data-testid="unread-messages">
+                  {T.unread(unread.data ?? 0)}
+                </Text>
+              </Group>
+              <Button component={Link} to={APP_ROUTES.chatTherapist.path} variant="light" size="xs">
+                {T.openChat}
+              </Button>
+            </Group>
+          )}
+        </Card>
+        <Card title={T.notifications}>
+          <Notifications />
+        </Card>
+      </SimpleGrid>
+      <TherapistRatingsCard />
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { Alert, Button, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useAppointments } from '../../agenda/index.ts';
+import { TEXTS } from '../texts.ts';
+import { AppointmentCard, type CardActions } from './appointment-card.tsx';
+
+const PAGE_SIZE = 10;
+
+/** Upcoming (soonest first) or past (latest first) appointments of the patient, by pages. */
+export function AppointmentList({
+  when,
+  actions,
+}: {
+  when: 'upcoming' | 'past';
+  actions: CardActions;
+}) {
+  const [page, setPage] = useState(1);
+  const q = useAppointments({ when, page, pageSize: PAGE_SIZE });
+  const pages = Math.max(1, Math.ceil((q.data?.total ?? 0) / PAGE_SIZE));
+
+  if (q.isLoading) return <Loader aria-label={TEXTS.list.loading} m="md" />;
+  if (q.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {TEXTS.list.error}{' '}
+        <Button variant="subtle" size="compact-sm" onClick={() => void q.refetch()}>
+          {TEXTS.list.retry}
+        </Button>
+      </Alert>
+    );
+  }
+  const items = q.data?.items ?? [];
+  if (items.length === 0) {
+    return (
+      <Text c="dimmed" py="md">
+        {when === 'upcoming' ? TEXTS.list.emptyUpcoming : TEXTS.list.emptyPast}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm" data-testid={`appointments-${when}`}>
+      {items.map((a) => (
+        <AppointmentCard key={a.id} a={a} actions={actions} />
+      ))}
+      {pages > 1 ? (
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={setPage}
+          aria-label={TEXTS.list.pagination}
+          getControlProps={(control) => ({
+            'aria-label': control === 'previous' ? 'Página anterior' : 'Página siguiente',
+          })}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import type { Appointment } from '@armonia/shared';
+import { useStatusChange } from '../../agenda/index.ts';
+import { TEXTS } from '../texts.ts';
+import { formatLong } from './dates.tsx';
+
+/** Asks before cancelling, with an optional reason the therapist will read. */
+export function CancelDialog({
+  appointment,
+  onClose,
+}: {
+  appointment: Appointment | null;
+  onClose: () => void;
+}) {
+  const change = useStatusChange();
+  const [reason, setReason] = useState('');
+  useEffect(() => setReason(''), [appointment]);
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!appointment) return;
+    await change.mutateAsync({ id: appointment.id, action: 'cancel', reason });
+    notifications.show({ color: 'teal', message: TEXTS.cancel.done });
+    onClose();
+  }
+
+  return (
+    <Modal
+      opened={appointment !== null}
+      onClose={onClose}
+      title={TEXTS.cancel.title}
+      centered
+      closeButtonProps={{ 'aria-label': TEXTS.common.close }}
+    >
+      {appointment ? (
+        <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate>
+          <Stack>
+            <Text size="sm">
+              {TEXTS.cancel.question(appointment.therapistName, formatLong(appointment.startsAt))}
+            </Text>
+            <Textarea
+              label={TEXTS.cancel.reason}
+              placeholder={TEXTS.cancel.reasonPlaceholder}
+              value={reason}
+              onChange={(e) => setReason(e.currentTarget.value)}
+              maxLength={500}
+              autosize
+              minRows={2}
+              data-autofocus
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose} disabled={change.isPending}>
+                {TEXTS.cancel.keep}
+              </Button>
+              <Button type="submit" color="red" loading={change.isPending}>
+                {TEXTS.cancel.submit}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : null}
+    </Modal>
+  );
+}

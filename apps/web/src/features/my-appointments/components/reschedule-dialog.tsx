@@ -1,0 +1,98 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import type { Appointment, Slot } from '@armonia/shared';
+import { ApiError } from '../../../core/api-client.ts';
+import { useReschedule } from '../../agenda/index.ts';
+import { TEXTS } from '../texts.ts';
+import { formatRange, localDate } from './dates.tsx';
+import { SlotChooser } from './slot-chooser.tsx';
+
+/** The patient moves an appointment to another free slot of the same therapist. */
+export function RescheduleDialog({
+  appointment,
+  onClose,
+}: {
+  appointment: Appointment | null;
+  onClose: () => void;
+}) {
+  const reschedule = useReschedule();
+  const [date, setDate] = useState<string | null>(null);
+  const [slot, setSlot] = useState<Slot | null>(null);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  useEffect(() => {
+    if (!appointment) return;
+    setDate(localDate(new Date(appointment.startsAt)));
+    setSlot(null);
+    setReason('');
+    setError(undefined);
+  }, [appointment]);
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!appointment) return;
+    if (!slot) return setError(TEXTS.slots.required);
+    try {
+      await reschedule.mutateAsync({ id: appointment.id, startsAt: slot.start, reason });
+      notifications.show({ color: 'teal', message: TEXTS.reschedule.done });
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError && err.fieldErrors.length > 0) {
+        setError(err.fieldErrors.map((f) => f.message).join(' '));
+      }
+    }
+  }
+
+  return (
+    <Modal
+      opened={appointment !== null}
+      onClose={onClose}
+      title={TEXTS.reschedule.title}
+      centered
+      closeButtonProps={{ 'aria-label': TEXTS.common.close }}
+      size="lg"
+    >
+      {appointment ? (
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <Stack>
+            <Text size="sm">
+              {TEXTS.card.with(appointment.therapistName)} ·{' '}
+              {TEXTS.reschedule.current(formatRange(appointment.startsAt, appointment.endsAt))}
+            </Text>
+            <SlotChooser
+              therapistId={appointment.therapistId}
+              excludeAppointmentId={appointment.id}
+              date={date}
+              onDateChange={setDate}
+              value={slot?.start ?? null}
+              onChange={(s) => {
+                setSlot(s);
+                if (s) setError(undefined);
+              }}
+              error={error}
+            />
+            <Textarea
+              label={TEXTS.reschedule.reason}
+              placeholder={TEXTS.reschedule.reasonPlaceholder}
+              value={reason}
+              onChange={(e) => setReason(e.currentTarget.value)}
+              maxLength={500}
+              autosize
+              minRows={2}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose} disabled={reschedule.isPending}>
+                {TEXTS.common.cancel}
+              </Button>
+              <Button type="submit" loading={reschedule.isPending}>
+                {TEXTS.reschedule.submit}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : null}
+    </Modal>
+  );
+}

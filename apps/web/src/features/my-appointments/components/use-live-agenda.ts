@@ -1,0 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { SOCKET_EVENTS } from '@armonia/shared';
+import { useSocketEvent } from '../../../core/socket.ts';
+import { agendaKeys } from '../../agenda/index.ts';
+
+/**
+ * Every change of an appointment (confirmed, moved, cancelled, a freed slot) reaches the patient
+ * as a notification, so a notification is the cue to reload the agenda views.
+ */
+export function useLiveAgenda() {
+  const queryClient = useQueryClient();
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: agendaKeys.all });
+  }, [queryClient]);
+  useSocketEvent(SOCKET_EVENTS.notification, refresh);
+}

@@ -1,0 +1,1 @@
+export { useLiveAgenda } from './components/use-live-agenda.ts';

@@ -1,0 +1,82 @@
+import { Button, Grid, Group, Stack, Tabs } from '@mantine/core';
+import { IconCalendarPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import type { Appointment } from '@armonia/shared';
+import { RateDialog, type RateTarget } from '../../ratings/index.ts';
+import { AppointmentList } from '../components/appointment-list.tsx';
+import type { CardActions } from '../components/appointment-card.tsx';
+import { BookingDialog } from '../components/booking-dialog.tsx';
+import { CancelDialog } from '../components/cancel-dialog.tsx';
+import { SpanishDates } from '../components/dates.tsx';
+import { FeedUrlCard } from '../components/feed-url-card.tsx';
+import { RescheduleDialog } from '../components/reschedule-dialog.tsx';
+import { useLiveAgenda } from '../components/use-live-agenda.ts';
+import { WaitlistSection } from '../components/waitlist-section.tsx';
+import { TEXTS } from '../texts.ts';
+
+/** /dashboard (Mis citas): the patient's appointments, booking, waiting list and calendar feed. */
+export default function MyAppointmentsPage() {
+  useLiveAgenda();
+  const [tab, setTab] = useState<string | null>('upcoming');
+  const [booking, setBooking] = useState(false);
+  const [moving, setMoving] = useState<Appointment | null>(null);
+  const [cancelling, setCancelling] = useState<Appointment | null>(null);
+  const [rating, setRating] = useState<RateTarget | null>(null);
+
+  const actions = useMemo<CardActions>(
+    () => ({
+      onReschedule: setMoving,
+      onCancel: setCancelling,
+      onRate: (a) =>
+        setRating({
+          kind: 'new',
+          appointmentId: a.id,
+          therapistName: a.therapistName,
+          startsAt: a.startsAt,
+        }),
+    }),
+    [],
+  );
+
+  return (
+    <SpanishDates>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="sm">
+            <Group justify="flex-end">
+              <Button
+                leftSection={<IconCalendarPlus size={18} aria-hidden="true" />}
+                onClick={() => setBooking(true)}
+                data-testid="book-appointment"
+              >
+                {TEXTS.booking.open}
+              </Button>
+            </Group>
+            <Tabs value={tab} onChange={setTab} keepMounted={false}>
+              <Tabs.List aria-label={TEXTS.tabs.label}>
+                <Tabs.Tab value="upcoming">{TEXTS.tabs.upcoming}</Tabs.Tab>
+                <Tabs.Tab value="past">{TEXTS.tabs.past}</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="upcoming" pt="md">
+                <AppointmentList when="upcoming" actions={actions} />
+              </Tabs.Panel>
+              <Tabs.Panel value="past" pt="md">
+                <AppointmentList when="past" actions={actions} />
+              </Tabs.Panel>
+            </Tabs>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="md">
+            <WaitlistSection />
+            <FeedUrlCard />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <BookingDialog opened={booking} onClose={() => setBooking(false)} />
+      <RescheduleDialog appointment={moving} onClose={() => setMoving(null)} />
+      <CancelDialog appointment={cancelling} onClose={() => setCancelling(null)} />
+      <RateDialog target={rating} onClose={() => setRating(null)} />
+    </SpanishDates>
+  );
+}

@@ -1,0 +1,291 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconSignature, IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { AppointmentStatus, SessionNote, SessionNoteContent } from '@armonia/shared';
+import { confirmAction } from '../../../core/dialogs.tsx';
+import { applyFieldErrors } from '../../../core/form-errors.ts';
+import { useAddAddendum, useSaveNote, useSessionNote, useSignNote } from '../api/session-note.ts';
+import { TEXTS } from '../texts.ts';
+import { dayTime, longDayTime } from './format.ts';
+import { PairsEditor, PrescriptionEditor, TrackingChecklist } from './note-editor-parts.tsx';
+import { NoteView } from './note-view.tsx';
+
+const T = TEXTS.note;
+
+const emptyContent: SessionNoteContent = {
+  reason: '',
+  findings: '',
+  pairs: [],
+  trackingChecked: [],
+  flowers: [],
+  homeopathy: [],
+  recommendations: '',
+  nextVisit: '',
+};
+
+export interface SessionNotePanelProps {
+  appointmentId: string;
+  patientId: string;
+  /** The appointment's state: a note is written once it is «completada». */
+  status: AppointmentStatus;
+}
+
+/**
+ * The clinical note of one appointment: a draft editor until it is signed, then a read-only
+ * view with its addenda. Self-contained: it loads and saves through its own hooks.
+ */
+export function SessionNotePanel({ appointmentId, patientId, status }: SessionNotePanelProps) {
+  const query = useSessionNote(appointmentId);
+  const note = query.data;
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid="session-note-panel">
+      <Stack gap="md">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h4">
+            {T.title}
+          </Title>
+          {note ? (
+            <Badge color={note.status === 'firmada' ? 'teal' : 'yellow'} variant="light">
+              {note.status === 'firmada' ? T.signed : T.draft}
+            </Badge>
+          ) : null}
+        </Group>
+        {query.isLoading ? (
+          <Loader size="sm" aria-label={T.loading} />
+        ) : query.isError ? (
+          <Alert color="red" role="alert">
+            {T.error}
+          </Alert>
+        ) : note?.status === 'firmada' ? (
+          <SignedNote note={note} patientId={patientId} />
+        ) : !note && status !== 'completada' ? (
+          <Text c="dimmed" size="sm">
+            {T.notCompleted}
+          </Text>
+        ) : (
+          <NoteEditor
+            key={note?.id ?? 'new'}
+            appointmentId={appointmentId}
+            patientId={patientId}
+            note={note ?? null}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function NoteEditor(props: { appointmentId: string; patientId: string; note: SessionNote | null }) {
+  const form = useForm<SessionNoteContent>({
+    initialValues: props.note?.content ?? emptyContent,
+  });
+  const save = useSaveNote(props.appointmentId, props.patientId);
+  const sign = useSignNote(props.appointmentId, props.patientId);
+
+  const persist = async (values: SessionNoteContent) => {
+    try {
+      const saved = await save.mutateAsync(values);
+      form.resetDirty(saved.content);
+      return true;
+    } catch (err) {
+      applyFieldErrors(form, err);
+      return false;
+    }
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    if (await persist(values))
+      notifications.show({ color: 'teal', title: T.savedDraft, message: T.title });
+  });
+
+  const signNow = async () => {
+    const confirmed = await confirmAction({
+      title: T.signTitle,
+      message: T.signConfirm,
+      confirmLabel: T.signConfirmLabel,
+    });
+    if (!confirmed) return;
+    // What is on screen is what gets signed.
+    if ((form.isDirty() || !props.note) && !(await persist(form.getValues()))) return;
+    await sign.mutateAsync();
+    notifications.show({ color: 'teal', title: T.signedOk, message: T.title });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {props.note ? (
+          <Text size="xs" c="dimmed">
+            {T.updatedAt(dayTime(props.note.updatedAt))}
+          </Text>
+        ) : null}
+        <Textarea label={T.reason} autosize minRows={2} {...form.getInputProps('reason')} />
+        <Textarea label={T.findings} autosize minRows={3} {...form.getInputProps('findings')} />
+        <Divider label={T.pairs} labelPosition="left" />
+        <PairsEditor
+          value={form.values.pairs}
+          onChange={(v) => form.setFieldValue('pairs', v)}
+          error={form.errors.pairs as string | undefined}
+        />
+        <Divider label={T.tracking} labelPosition="left" />
+        <TrackingChecklist
+          value={form.values.trackingChecked}
+          onChange={(v) => form.setFieldValue('trackingChecked', v)}
+          error={form.errors.trackingChecked as string | undefined}
+        />
+        <Divider label={T.flowers} labelPosition="left" />
+        <PrescriptionEditor
+          listKey="flowers"
+          label={T.flowersSearch}
+          value={form.values.flowers}
+          onChange={(v) => form.setFieldValue('flowers', v)}
+          error={form.errors.flowers as string | undefined}
+        />
+        <Divider label={T.homeopathy} labelPosition="left" />
+        <PrescriptionEditor
+          listKey="homeopathy"
+          label={T.homeopathySearch}
+          value={form.values.homeopathy}
+          onChange={(v) => form.setFieldValue('homeopathy', v)}
+          error={form.errors.homeopathy as string | undefined}
+        />
+        <Divider />
+        <Textarea
+          label={T.recommendations}
+          autosize
+          minRows={2}
+          {...form.getInputProps('recommendations')}
+        />
+        <TextInput label={T.nextVisit} type="date" maw={220} {...form.getInputProps('nextVisit')} />
+        <Group justify="flex-end" gap="sm">
+          <Button
+            type="submit"
+            variant="default"
+            leftSection={<IconDeviceFloppy size={18} />}
+            loading={save.isPending && !sign.isPending}
+          >
+            {T.saveDraft}
+          </Button>
+          <Button
+            leftSection={<IconSignature size={18} />}
+            onClick={() => void signNow()}
+            loading={sign.isPending}
+          >
+            {T.sign}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function SignedNote({ note, patientId }: { note: SessionNote; patientId: string }) {
+  return (
+    <Stack gap="md">
+      {note.signedAt ? (
+        <Text size="sm" c="dimmed">
+          {T.signedAt(longDayTime(note.signedAt))}
+        </Text>
+      ) : null}
+      <NoteView content={note.content} />
+      <Divider />
+      <Addenda note={note} patientId={patientId} />
+    </Stack>
+  );
+}
+
+export function AddendaList({ note }: { note: SessionNote }) {
+  return note.addenda.length === 0 ? (
+    <Text size="sm" c="dimmed">
+      {T.noAddenda}
+    </Text>
+  ) : (
+    <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {note.addenda.map((a) => (
+        <Paper key={a.id} component="li" withBorder p="xs" radius="sm" bg="gray.0">
+          <Text size="xs" c="dimmed">
+            {T.addendumBy(a.authorName, longDayTime(a.createdAt))}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {a.text}
+          </Text>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+function Addenda({ note, patientId }: { note: SessionNote; patientId: string }) {
+  const [writing, setWriting] = useState(false);
+  const add = useAddAddendum(note.appointmentId, patientId);
+  const form = useForm({
+    initialValues: { text: '' },
+    validate: { text: (v) => (v.trim() === '' ? 'Escribe la adenda.' : null) },
+  });
+  const submit = form.onSubmit(async ({ text }) => {
+    try {
+      await add.mutateAsync(text.trim());
+      form.reset();
+      setWriting(false);
+      notifications.show({ color: 'teal', title: T.addendumAdded, message: T.title });
+    } catch (err) {
+      applyFieldErrors(form, err);
+    }
+  });
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Title order={3} size="h5">
+          {T.addenda}
+        </Title>
+        {!writing ? (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setWriting(true)}
+          >
+            {T.addAddendum}
+          </Button>
+        ) : null}
+      </Group>
+      <AddendaList note={note} />
+      {writing ? (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="xs">
+            <Textarea
+              label={T.addendumText}
+              autosize
+              minRows={3}
+              data-autofocus
+              {...form.getInputProps('text')}
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setWriting(false)}>
+                {TEXTS.form.cancel}
+              </Button>
+              <Button type="submit" loading={add.isPending}>
+                {T.addendumSave}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { SessionNotePanel, type SessionNotePanelProps } from './components/session-note-panel.tsx';

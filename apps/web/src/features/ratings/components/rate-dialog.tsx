@@ -1,0 +1,152 @@
+import { Button, Group, Input, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { RATING_COMMENT_MAX, editRatingBodySchema } from '@armonia/shared';
+import { ApiError } from '../../../core/api-client.ts';
+import { useEditRating, useRateAppointment } from '../api/ratings.ts';
+import { TEXTS } from '../texts.ts';
+import { formatDayTime } from './format.ts';
+import { STAR_COLOR } from './stars.tsx';
+
+/** What is rated: a completed appointment, or an opinion already written (edit). */
+export type RateTarget =
+  | { kind: 'new'; appointmentId: string; therapistName: string; startsAt: string }
+  | {
+      kind: 'edit';
+      ratingId: string;
+      therapistName: string;
+      startsAt: string;
+      stars: number;
+      comment: string;
+    };
+
+interface Props {
+  target: RateTarget | null;
+  onClose: () => void;
+}
+
+/** 1–5 stars and an optional comment, for a new opinion or to change one. */
+export function RateDialog({ target, onClose }: Props) {
+  const rate = useRateAppointment();
+  const edit = useEditRating();
+  const [stars, setStars] = useState(0);
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<{ stars?: string; comment?: string }>({});
+
+  useEffect(() => {
+    if (!target) return;
+    setStars(target.kind === 'edit' ? target.stars : 0);
+    setComment(target.kind === 'edit' ? target.comment : '');
+    setErrors({});
+  }, [target]);
+
+  const pending = rate.isPending || edit.isPending;
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!target) return;
+    const parsed = editRatingBodySchema.safeParse({ stars, comment });
+    if (!parsed.success) {
+      const next: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as 'stars' | 'comment';
+        next[field] ??= field === 'stars' ? TEXTS.pickStars : issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    try {
+      if (target.kind === 'new') {
+        await rate.mutateAsync({ appointmentId: target.appointmentId, ...parsed.data });
+      } else {
+        await edit.mutateAsync({ id: target.ratingId, ...parsed.data });
+      }
+      notifications.show({
+        color: 'teal',
+        message: target.kind === 'new' ? TEXTS.saved : TEXTS.updated,
+      });
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError && err.fieldErrors.length > 0) {
+        setErrors(Object.fromEntries(err.fieldErrors.map((f) => [f.field, f.message])));
+      }
+    }
+  }
+
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={target?.kind === 'edit' ? TEXTS.editTitle : TEXTS.rateTitle}
+      centered
+      closeButtonProps={{ 'aria-label': TEXTS.close }}
+      size="md"
+    >
+      {target ? (
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <Stack>
+            <Text size="sm">
+              {TEXTS.rateWith(target.therapistName, formatDayTime(target.startsAt))}
+            </Text>
+            <Input.Wrapper
+              label={TEXTS.starsLabel}
+              required
+              error={errors.stars}
+              id="rating-stars"
+              labelElement="div"
+            >
+              <Rating
+                value={stars}
+                onChange={(v) => {
+                  setStars(v);
+                  setErrors((e) => ({ ...e, stars: undefined }));
+                }}
+                size="xl"
+                color={STAR_COLOR}
+                role="radiogroup"
+                aria-labelledby="rating-stars-label"
+                getSymbolLabel={(v) => TEXTS.stars(v)}
+                data-testid="rating-stars"
+                mt={4}
+              />
+            </Input.Wrapper>
+            <Textarea
+              label={TEXTS.comment}
+              description={TEXTS.commentHint}
+              placeholder={TEXTS.commentPlaceholder}
+              autosize
+              minRows={3}
+              maxRows={8}
+              value={comment}
+              onChange={(e) => {
+                setComment(e.currentTarget.value);
+                setErrors((x) => ({ ...x, comment: undefined }));
+              }}
+              error={errors.comment}
+              maxLength={RATING_COMMENT_MAX + 200}
+              inputWrapperOrder={['label', 'description', 'input', 'error']}
+              rightSection={null}
+            />
+            <Text size="xs" c="dimmed" ta="right" aria-live="polite">
+              {comment.trim().length.toLocaleString('es-MX')} /{' '}
+              {RATING_COMMENT_MAX.toLocaleString('es-MX')}
+            </Text>
+            {target.kind === 'new' ? (
+              <Text size="xs" c="dimmed">
+                {TEXTS.editUntil}
+              </Text>
+            ) : null}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose} disabled={pending}>
+                {TEXTS.cancel}
+              </Button>
+              <Button type="submit" loading={pending}>
+                {TEXTS.save}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : null}
+    </Modal>
+  );
+}
