@@ -70,6 +70,13 @@ export default tseslint.config(
         { type: 'web-core', pattern: 'apps/web/src/core' },
         { type: 'web-components', pattern: 'apps/web/src/components' },
         { type: 'web-testing', pattern: 'apps/web/src/testing' },
+        // A feature's public face: the one file other features may import.
+        {
+          type: 'web-feature-index',
+          pattern: 'apps/web/src/features/*/index.ts',
+          mode: 'file',
+          capture: ['feature'],
+        },
         { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
         { type: 'api-core', pattern: 'apps/api/src/core' },
         { type: 'api-feature', pattern: 'apps/api/src/features/*', capture: ['feature'] },
@@ -84,13 +91,36 @@ export default tseslint.config(
         {
           default: 'disallow',
           policies: [
-            allow('web-app', ['web-app', 'web-core', 'web-components', 'web-feature']),
+            allow('web-app', [
+              'web-app',
+              'web-core',
+              'web-components',
+              'web-feature',
+              'web-feature-index',
+            ]),
             allow('web-core', ['web-core']),
             allow('web-components', ['web-core', 'web-components']),
             allow('web-testing', ['web-core', 'web-testing']),
             // Guards decide where sign-in leads; the auth feature reuses them.
-            allow('web-feature', ['web-core', 'web-components', 'web-testing', 'web-app']),
+            allow('web-feature', [
+              'web-core',
+              'web-components',
+              'web-testing',
+              'web-app',
+              'web-feature-index',
+            ]),
             sameFeature('web-feature'),
+            {
+              from: { element: { type: 'web-feature-index' } },
+              allow: {
+                to: {
+                  element: {
+                    type: 'web-feature',
+                    captured: { feature: '{{ from.element.captured.feature }}' },
+                  },
+                },
+              },
+            },
             allow('api-core', ['api-core']),
             allow('api-feature', ['api-core', 'api-testing']),
             sameFeature('api-feature'),

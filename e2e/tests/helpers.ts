@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -38,5 +39,7 @@ export async function expectAccessible(page: Page) {
 }
 
 export async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: false });
+  // Beside the tests, whatever folder Playwright was started from.
+  const file = new URL(`../screenshots/${name}.png`, import.meta.url);
+  await page.screenshot({ path: fileURLToPath(file), fullPage: false });
 }
