@@ -27,5 +27,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['src/testing/setup.ts'],
     css: false,
+    // Typing through user-event in jsdom is slow when the API suites share the cores.
+    testTimeout: 30_000,
   },
 });

@@ -27,7 +27,8 @@ describe('the embedded database', () => {
     });
     await second.close();
     expect(row?.name).toBe('Persistente');
-  });
+    // Two on-disk databases with every migration: slow on a loaded two-core machine.
+  }, 180_000);
 });
 
 describe('DATA_DIR', () => {

@@ -62,10 +62,16 @@ describe('visibleTimeRange', () => {
 });
 
 describe('readableTextColor', () => {
-  it('when the state colour is dark, then text is white; when it is amber, then black', () => {
+  it('when the colour is dark, then text is white; when it is light amber, then black', () => {
     expect(readableTextColor(STATUS_COLORS.confirmada.hex)).toBe('#ffffff');
     expect(readableTextColor(STATUS_COLORS.no_asistio.hex)).toBe('#ffffff');
-    expect(readableTextColor(STATUS_COLORS.solicitada.hex)).toBe('#000000');
+    expect(readableTextColor('#fcc419')).toBe('#000000');
+  });
+
+  it('every state colour is dark enough for white text', () => {
+    for (const { hex } of Object.values(STATUS_COLORS)) {
+      expect(readableTextColor(hex)).toBe('#ffffff');
+    }
   });
 });
 
