@@ -1,14 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, expectAccessible, loginFromStart, shot } from './helpers.ts';
-
-/** yyyy-MM-dd of the next weekday (Tuesday to Thursday) at least `minDays` ahead. */
-function weekdayAhead(minDays: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + minDays);
-  while (![2, 3, 4].includes(d.getDay())) d.setDate(d.getDate() + 1);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
-}
+import {
+  ACCOUNTS,
+  expectAccessible,
+  localHour,
+  localIso,
+  loginFromStart,
+  shot,
+  tokenOf,
+  weekdayAhead,
+} from './helpers.ts';
 
 async function choosePatient(page: Page, name: string) {
   const picker = page.getByTestId('patient-picker');
@@ -109,6 +109,71 @@ test.describe('Agenda (therapist)', () => {
     await page.waitForURL(new RegExp(`/appointments/${id}$`));
     await expect(page.getByTestId('appointment-when')).toContainText(newTime);
     await expect(page.getByTestId('history')).toContainText('Cambio de horario del consultorio');
+  });
+
+  test('dragging an appointment asks first, then moves it; an empty slot opens Cita nueva', async ({
+    page,
+  }) => {
+    await loginFromStart(page, ACCOUNTS.therapist);
+    const token = await tokenOf(page);
+    const headers = { authorization: `Bearer ${token}` };
+    const found = await page.request.get('/api/v1/patients?search=Sofia', { headers });
+    const patientId = (await found.json()).data.items[0].id as string;
+    // A Wednesday at 16:00, more than two weeks ahead, inside the seeded hours (09–19).
+    const date = weekdayAhead(15);
+    const created = await page.request.post('/api/v1/appointments', {
+      headers,
+      data: {
+        patientId,
+        startsAt: await localIso(page, `${date}T16:00`),
+        durationMinutes: 60,
+        modality: 'presencial',
+        reason: `Arrastre e2e ${Date.now()}`,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const id = (await created.json()).data.id as string;
+
+    await page.goto(`/calendar?date=${date}`);
+    const event = page.locator(`a.fc-event[href="/appointments/${id}"]`);
+    await expect(event).toContainText('16:00');
+
+    // Drag it one hour later (two 30-minute rows down), still inside the afternoon hours.
+    const target = page.locator('td.fc-timegrid-slot-lane[data-time="17:00:00"]');
+    await target.scrollIntoViewIfNeeded();
+    await event.scrollIntoViewIfNeeded();
+    const from = (await event.boundingBox())!;
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + 8);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + 20, { steps: 5 });
+    await page.waitForTimeout(100);
+    await page.mouse.move(from.x + from.width / 2, to.y + 8, { steps: 10 });
+    await page.mouse.up();
+
+    // Nothing changes until the therapist confirms.
+    const dialog = page.getByRole('dialog', { name: 'Reprogramar cita' });
+    await expect(dialog).toContainText('¿Mover la cita de Sofía');
+    await expect(dialog).toContainText('17:00');
+    await dialog.getByLabel('Motivo (opcional)').fill('Ajuste desde la agenda');
+    await dialog.getByRole('button', { name: 'Reprogramar', exact: true }).click();
+    await expect(page.getByText('La cita se reprogramó.')).toBeVisible();
+    await expect(event).toContainText('17:00');
+    const after = await page.request.get(`/api/v1/appointments/${id}`, { headers });
+    const moved = (await after.json()).data;
+    expect(await localHour(page, moved.startsAt)).toBe(17);
+    expect(moved.history.at(-1).reason).toBe('Ajuste desde la agenda');
+
+    // An empty slot of that day opens Cita nueva at that time.
+    // The day's column lies over the time rows: click where that column crosses 11:00.
+    const lane = page.locator('td.fc-timegrid-slot-lane[data-time="11:00:00"]');
+    await lane.scrollIntoViewIfNeeded();
+    const column = (await page.locator(`td.fc-timegrid-col[data-date="${date}"]`).boundingBox())!;
+    const row = (await lane.boundingBox())!;
+    await page.mouse.click(column.x + column.width / 2, row.y + row.height / 2);
+    await page.waitForURL(/\/new-appointment\?start=/);
+    const start = new URL(page.url()).searchParams.get('start')!;
+    expect(await localHour(page, start)).toBe(11);
   });
 
   test('the calendar passes an accessibility scan', async ({ page }) => {

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { AgendaSettings } from '@armonia/shared';
-import { ACCOUNTS, loginFromStart, shot } from './helpers.ts';
+import { ACCOUNTS, loginFromStart, shot, tokenOf } from './helpers.ts';
 
 /**
  * The whole life of one appointment across two browsers (issue: appointments): the therapist
@@ -10,10 +10,6 @@ import { ACCOUNTS, loginFromStart, shot } from './helpers.ts';
  */
 
 const API = '/api/v1';
-
-async function tokenOf(page: Page): Promise<string> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('currentUser') ?? '{}').token);
-}
 
 async function settings(request: APIRequestContext, token: string, body?: AgendaSettings) {
   const headers = { authorization: `Bearer ${token}` };

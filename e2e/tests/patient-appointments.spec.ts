@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, expectAccessible, loginFromStart, shot } from './helpers.ts';
+import {
+  ACCOUNTS,
+  expectAccessible,
+  localIso,
+  loginFromStart,
+  pickDate,
+  shot,
+  tokenOf,
+  weekdayAhead,
+} from './helpers.ts';
 
 async function openDashboard(page: Page) {
   await loginFromStart(page, ACCOUNTS.patient);
@@ -80,6 +89,74 @@ test.describe('Mis citas (patient)', () => {
       await nextPage.click();
     }
     await expect(card.getByTestId('status-badge')).toHaveText('Solicitada');
+  });
+
+  test('on the waitlist, the patient hears live when a slot frees and the offer opens that day', async ({
+    browser,
+  }) => {
+    // terapeuta@ keeps Sofía (paciente@) and Carlos (paciente2@); Carlos waits for a day.
+    const therapist = await (await browser.newContext()).newPage();
+    await loginFromStart(therapist, ACCOUNTS.therapist);
+    const headers = { authorization: `Bearer ${await tokenOf(therapist)}` };
+    const found = await therapist.request.get('/api/v1/patients?search=Sofia', { headers });
+    const sofia = (await found.json()).data.items[0].id as string;
+    const date = weekdayAhead(22);
+    const created = await therapist.request.post('/api/v1/appointments', {
+      headers,
+      data: {
+        patientId: sofia,
+        startsAt: await localIso(therapist, `${date}T16:00`),
+        durationMinutes: 60,
+        modality: 'presencial',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const id = (await created.json()).data.id as string;
+
+    const page = await (await browser.newContext()).newPage();
+    await loginFromStart(page, ACCOUNTS.patient2);
+    await page.goto('/dashboard');
+    const waitlist = page.getByTestId('waitlist-section');
+    await pickDate(page, waitlist.getByLabel('Desde'), date);
+    await pickDate(page, waitlist.getByLabel('Hasta'), date);
+    await waitlist.getByRole('button', { name: 'Anotarme' }).click();
+    await expect(page.getByText('Te anotaste en la lista de espera.')).toBeVisible();
+    const entry = waitlist.getByTestId('waitlist-entries').getByRole('listitem').last();
+    await expect(entry).toContainText('Alejandra');
+    await shot(page, 'dashboard-waitlist');
+
+    // The therapist cancels Sofía's appointment: Carlos is told at once.
+    const bell = page.getByTestId('notifications-button');
+    const pending = async () =>
+      Number(/(\d+) nuevas/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+    const before = await pending();
+    const cancelled = await therapist.request.post(`/api/v1/appointments/${id}/cancel`, {
+      headers,
+      data: { reason: 'La paciente no podrá asistir' },
+    });
+    expect(cancelled.ok()).toBe(true);
+    await expect.poll(pending).toBeGreaterThan(before);
+
+    // The offer opens the booking on that therapist and day, with the freed time among the slots
+    // (the seeded hours start a slot at 16:00 each afternoon).
+    await bell.click();
+    await page
+      .getByTestId('notifications-dropdown')
+      .getByRole('button', { name: /Se liberó un horario/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Agendar cita' });
+    await expect(
+      dialog.getByTestId('free-slots').getByRole('button', { name: '16:00' }),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+    // Leaving the list.
+    await entry.getByRole('button', { name: /^Salir/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Salir' }).click();
+    await expect(entry).toBeHidden();
+    await page.context().close();
+    await therapist.context().close();
   });
 
   test('/dashboard has no serious accessibility violations', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayMonthYearTime, isoLocal } from './time.ts';
+import { dayMonthYearTime, isoLocal, longDay } from './time.ts';
 
 describe('dates in the user zone', () => {
   const instant = new Date('2026-11-22T02:05:09Z');
@@ -11,5 +11,12 @@ describe('dates in the user zone', () => {
     expect(isoLocal(new Date('2026-11-22T05:30:00Z'), 'America/Cancun')).toBe(
       '2026-11-22 00:30:00',
     );
+  });
+});
+
+describe('calendar days', () => {
+  it('reads a day the same whatever the server zone', () => {
+    expect(longDay('2026-12-01')).toBe('1 de diciembre de 2026');
+    expect(longDay('2026-12-31')).toBe('31 de diciembre de 2026');
   });
 });

@@ -95,3 +95,14 @@ export function longDateTime(instant: Date, zone: string): string {
     hourCycle: 'h23',
   }).format(instant);
 }
+
+/** A calendar day ('2026-12-15') as "15 de diciembre de 2026", for mails and notifications. */
+export function longDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Intl.DateTimeFormat('es-MX', {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(Date.UTC(y!, m! - 1, d!)));
+}

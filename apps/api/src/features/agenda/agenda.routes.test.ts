@@ -129,7 +129,7 @@ describe('availability and policies', () => {
       endsAt: before[12]!.start,
       reason: 'Congreso',
     });
-    expect(add.statusCode).toBe(200);
+    expect(add.statusCode).toBe(201);
     expect(await slotsOf(therapist, day)).toHaveLength(12);
     expect(
       (await api(otherTherapist, 'DELETE', `/appointments/blocked-periods/${add.json().data.id}`))
@@ -171,7 +171,7 @@ describe('creating appointments', () => {
   it('a therapist creates one: confirmed, in the history, the patient is told live and by mail with an .ics', async () => {
     const [slot] = (await slotsOf(therapist, dayIn(5))).slice(10, 11);
     const res = await create(slot!.start);
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     const a: Appointment = res.json().data;
     expect(a).toMatchObject({
       status: 'confirmada',
@@ -253,7 +253,7 @@ describe('creating appointments', () => {
     const start = `${dayIn(7)}T11:00:00-06:00`;
     const results = await Promise.all(Array.from({ length: 20 }, () => create(start)));
     const codes = results.map((r) => r.statusCode);
-    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
     for (const r of results.filter((x) => x.statusCode === 409)) {
       expect(r.json().message).toBe('Ese horario ya no está disponible. Elige otro.');
@@ -300,7 +300,7 @@ describe('patients book, move and cancel within the policy', () => {
       location: 'https://meet.example.mx/abc',
       reason: 'Dolor de espalda',
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     booked = res.json().data;
     expect(booked.status).toBe('solicitada');
     expect(booked.can).toMatchObject({
@@ -396,7 +396,7 @@ describe('patients book, move and cancel within the policy', () => {
     const start = new Date(Date.now() + 5 * 3_600_000);
     start.setUTCMinutes(0, 0, 0);
     const res = await create(start.toISOString(), record2Id);
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     const id = res.json().data.id;
     const cancel = await api(patient2, 'POST', `/appointments/${id}/cancel`, { reason: '' });
     expect(cancel.statusCode).toBe(409);
@@ -457,7 +457,7 @@ describe('waitlist', () => {
         fromDate: day,
         toDate: addDays(day, 2),
       });
-    expect((await join(patient2)).statusCode).toBe(200);
+    expect((await join(patient2)).statusCode).toBe(201);
     expect((await join(other)).json().data.position).toBe(2);
     expect((await join(patient2)).statusCode).toBe(409);
     const a = await create(`${day}T10:00:00-06:00`);
@@ -477,7 +477,7 @@ describe('waitlist', () => {
       startsAt: start,
       modality: 'presencial',
     });
-    expect(first.statusCode).toBe(200);
+    expect(first.statusCode).toBe(201);
     const second = await api(other, 'POST', '/appointments/book', {
       therapistId: therapist.id,
       startsAt: start,
@@ -514,7 +514,7 @@ describe('reminders', () => {
     const start = new Date(Date.now() + 20 * 3_600_000);
     start.setUTCMinutes(30, 0, 0);
     const res = await create(start.toISOString(), record2Id, 15);
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     const job = () =>
       createReminderJob({
         db: app.deps.db,

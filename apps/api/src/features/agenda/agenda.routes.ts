@@ -85,11 +85,12 @@ export async function agendaRoutes(fastify: FastifyInstance, opts: { service: Ag
         tags,
         summary: 'Bloquear un periodo (vacaciones)',
         body: blockedPeriodBodySchema,
-        response: { 200: successEnvelope(blockedPeriodSchema), ...CLIENT_ERRORS },
+        response: { 201: successEnvelope(blockedPeriodSchema), ...CLIENT_ERRORS },
       },
       config: { roles: T },
     },
-    async (request) => ok(await service.addBlocked(requireUser(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(ok(await service.addBlocked(requireUser(request), request.body))),
   );
 
   app.delete(
@@ -200,11 +201,12 @@ export async function agendaRoutes(fastify: FastifyInstance, opts: { service: Ag
         tags,
         summary: 'El terapeuta crea una cita para uno de sus pacientes',
         body: createAppointmentBodySchema,
-        response: { 200: successEnvelope(appointmentSchema), ...CLIENT_ERRORS },
+        response: { 201: successEnvelope(appointmentSchema), ...CLIENT_ERRORS },
       },
       config: { roles: T },
     },
-    async (request) => ok(await service.create(requireUser(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(ok(await service.create(requireUser(request), request.body))),
   );
 
   app.post(
@@ -214,11 +216,12 @@ export async function agendaRoutes(fastify: FastifyInstance, opts: { service: Ag
         tags,
         summary: 'El paciente agenda un horario libre de un terapeuta vinculado',
         body: bookAppointmentBodySchema,
-        response: { 200: successEnvelope(appointmentSchema), ...CLIENT_ERRORS },
+        response: { 201: successEnvelope(appointmentSchema), ...CLIENT_ERRORS },
       },
       config: { roles: P, rateLimit: { max: 30, timeWindow: 60_000 } },
     },
-    async (request) => ok(await service.book(requireUser(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(ok(await service.book(requireUser(request), request.body))),
   );
 
   app.get(
@@ -325,11 +328,12 @@ export async function agendaRoutes(fastify: FastifyInstance, opts: { service: Ag
         tags,
         summary: 'Anotarse en la lista de espera de un terapeuta',
         body: waitlistBodySchema,
-        response: { 200: successEnvelope(waitlistEntrySchema), ...CLIENT_ERRORS },
+        response: { 201: successEnvelope(waitlistEntrySchema), ...CLIENT_ERRORS },
       },
       config: { roles: P },
     },
-    async (request) => ok(await service.joinWaitlist(requireUser(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(ok(await service.joinWaitlist(requireUser(request), request.body))),
   );
 
   app.delete(

@@ -39,6 +39,7 @@ import {
   DEFAULT_TIMEZONE,
   localDay,
   longDateTime,
+  longDay,
   zonedTimeToUtc,
 } from '../../core/time.ts';
 import { displayName } from '../../core/users.ts';
@@ -758,7 +759,9 @@ export function createAgendaService(deps: AgendaServiceDeps) {
       const entry = (await this.waitlist(user)).find((w) => w.id === row!.id)!;
       await notices.ping(
         { userId: t.id, email: '', zone: t.timezone, link: '/calendar' },
-        `${displayName(user)} se anotó en tu lista de espera (${body.fromDate} a ${body.toDate}).`,
+        body.fromDate === body.toDate
+          ? `${displayName(user)} se anotó en tu lista de espera para el ${longDay(body.fromDate)}.`
+          : `${displayName(user)} se anotó en tu lista de espera del ${longDay(body.fromDate)} al ${longDay(body.toDate)}.`,
       );
       return entry;
     },

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ApiError } from '../../../core/api-client.ts';
 import { useReschedule } from '../api/appointments.ts';
@@ -36,7 +37,10 @@ export function MoveDialog({ move, onDone }: { move: PendingMove | null; onDone:
     reschedule.mutate(
       { id: move.id, startsAt: move.startsAt, endsAt: move.endsAt, reason },
       {
-        onSuccess: () => close(false),
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: TEXTS.calendar.moved });
+          close(false);
+        },
         onError: (err) => {
           // Field errors come without a dialog: say them here; anything else had its dialog.
           if (err instanceof ApiError && err.fieldErrors.length > 0) {

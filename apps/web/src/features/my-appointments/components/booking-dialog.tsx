@@ -22,8 +22,22 @@ import { SlotChooser } from './slot-chooser.tsx';
 
 type Errors = Partial<Record<'therapistId' | 'startsAt' | 'modality' | 'reason', string>>;
 
+/** Where the dialog opens: a waitlist offer names the therapist and the freed day. */
+export interface BookingStart {
+  therapistId?: string;
+  date?: string;
+}
+
 /** The patient asks one of their linked therapists for a free slot. */
-export function BookingDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function BookingDialog({
+  opened,
+  onClose,
+  start,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  start?: BookingStart;
+}) {
   const therapists = useBookableTherapists(opened);
   const book = useBookAppointment();
   const [therapistId, setTherapistId] = useState<string | null>(null);
@@ -38,12 +52,13 @@ export function BookingDialog({ opened, onClose }: { opened: boolean; onClose: (
 
   useEffect(() => {
     if (!opened) return;
-    setDate(null);
+    if (start?.therapistId) setTherapistId(start.therapistId);
+    setDate(start?.date ?? null);
     setSlot(null);
     setReason('');
     setModality('presencial');
     setErrors({});
-  }, [opened]);
+  }, [opened, start]);
   // With one linked therapist there is nothing to choose.
   useEffect(() => {
     if (opened && list.length === 1 && !therapistId) setTherapistId(list[0]!.id);

@@ -73,7 +73,14 @@ export function WaitlistSection() {
   }
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="waitlist-title">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-labelledby="waitlist-title"
+      data-testid="waitlist-section"
+    >
       <Group gap="xs" mb={4}>
         <IconHourglass size={20} aria-hidden="true" />
         <Title order={2} size="h4" id="waitlist-title">
@@ -158,7 +165,7 @@ export function WaitlistSection() {
             {entries.data!.map((w) => (
               <Paper key={w.id} component="li" withBorder radius="sm" p="xs">
                 <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
                     <Text size="sm" fw={600}>
                       {w.therapistName}
                     </Text>
@@ -172,6 +179,7 @@ export function WaitlistSection() {
                     size="xs"
                     variant="subtle"
                     color="red"
+                    style={{ flexShrink: 0 }}
                     onClick={() => void onLeave(w.id, w.therapistName).catch(() => undefined)}
                     aria-label={`${T.leave}: ${w.therapistName}, ${T.range(formatDate(w.fromDate), formatDate(w.toDate))}`}
                   >

@@ -1,11 +1,12 @@
 import { Button, Grid, Group, Stack, Tabs } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Appointment } from '@armonia/shared';
 import { RateDialog, type RateTarget } from '../../ratings/index.ts';
 import { AppointmentList } from '../components/appointment-list.tsx';
 import type { CardActions } from '../components/appointment-card.tsx';
-import { BookingDialog } from '../components/booking-dialog.tsx';
+import { BookingDialog, type BookingStart } from '../components/booking-dialog.tsx';
 import { CancelDialog } from '../components/cancel-dialog.tsx';
 import { SpanishDates } from '../components/dates.tsx';
 import { FeedUrlCard } from '../components/feed-url-card.tsx';
@@ -19,6 +20,8 @@ export default function MyAppointmentsPage() {
   useLiveAgenda();
   const [tab, setTab] = useState<string | null>('upcoming');
   const [booking, setBooking] = useState(false);
+  const [bookingStart, setBookingStart] = useState<BookingStart | undefined>();
+  const [params, setParams] = useSearchParams();
   const [moving, setMoving] = useState<Appointment | null>(null);
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
   const [rating, setRating] = useState<RateTarget | null>(null);
@@ -38,6 +41,20 @@ export default function MyAppointmentsPage() {
     [],
   );
 
+  // A waitlist offer links here with ?agendar=<therapist>&fecha=<yyyy-MM-dd>: open the booking
+  // on that therapist and day, then drop the parameters so a reload does not reopen it.
+  useEffect(() => {
+    const therapistId = params.get('agendar');
+    if (!therapistId) return;
+    const date = params.get('fecha') ?? '';
+    setBookingStart({
+      therapistId,
+      date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined,
+    });
+    setBooking(true);
+    setParams({}, { replace: true });
+  }, [params, setParams]);
+
   return (
     <SpanishDates>
       <Grid gap="lg">
@@ -46,7 +63,10 @@ export default function MyAppointmentsPage() {
             <Group justify="flex-end">
               <Button
                 leftSection={<IconCalendarPlus size={18} aria-hidden="true" />}
-                onClick={() => setBooking(true)}
+                onClick={() => {
+                  setBookingStart(undefined);
+                  setBooking(true);
+                }}
                 data-testid="book-appointment"
               >
                 {TEXTS.booking.open}
@@ -73,7 +93,7 @@ export default function MyAppointmentsPage() {
           </Stack>
         </Grid.Col>
       </Grid>
-      <BookingDialog opened={booking} onClose={() => setBooking(false)} />
+      <BookingDialog opened={booking} start={bookingStart} onClose={() => setBooking(false)} />
       <RescheduleDialog appointment={moving} onClose={() => setMoving(null)} />
       <CancelDialog appointment={cancelling} onClose={() => setCancelling(null)} />
       <RateDialog target={rating} onClose={() => setRating(null)} />
