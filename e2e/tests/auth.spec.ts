@@ -108,6 +108,8 @@ test.describe('sign-in', () => {
   test('a revoked session: the next call logs out and asks to sign in again', async ({ page }) => {
     await loginFromStart(page, ACCOUNTS.patient2);
     await expect(page).toHaveURL(/\/dashboard$/);
+    // Mis citas finishes its own calls first: a 401 there would end the session on this page.
+    await page.waitForLoadState('networkidle');
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('currentUser')!).token);
     await page.request.post('/api/v1/logout', { headers: { authorization: `Bearer ${token}` } });
     await page.goto('/change-password');

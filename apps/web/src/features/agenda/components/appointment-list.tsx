@@ -29,35 +29,43 @@ export function AppointmentList(props: {
       </Text>
     );
   return (
-    <Stack gap={4} data-testid={props.testId} role="list">
+    <Stack
+      gap={4}
+      data-testid={props.testId}
+      component="ul"
+      style={{ listStyle: 'none', margin: 0, padding: 0 }}
+    >
       {props.items.map((a) => (
-        <UnstyledButton
-          key={a.id}
-          component={Link}
-          to={`/appointments/${a.id}`}
-          role="listitem"
-          p="xs"
-          style={{
-            borderRadius: 'var(--mantine-radius-sm)',
-            border: '1px solid var(--mantine-color-gray-3)',
-          }}
-        >
-          <Group justify="space-between" wrap="nowrap" gap="xs">
-            <div style={{ minWidth: 0 }}>
-              <Text fw={600} size="sm" truncate>
-                {props.timeOnly
-                  ? `${formatTime(a.startsAt)}–${formatTime(a.endsAt)}`
-                  : formatShort(a.startsAt)}{' '}
-                · {a.patientName}
-              </Text>
-              <Text size="xs" c="dimmed" truncate>
-                {MODALITY_LABELS[a.modality]}
-                {a.reason ? ` · ${a.reason}` : ''}
-              </Text>
-            </div>
-            <StatusBadge status={a.status} />
-          </Group>
-        </UnstyledButton>
+        <li key={a.id}>
+          <UnstyledButton
+            component={Link}
+            to={`/appointments/${a.id}`}
+            display="block"
+            p="xs"
+            style={{
+              borderRadius: 'var(--mantine-radius-sm)',
+              border: '1px solid var(--mantine-color-gray-3)',
+            }}
+          >
+            <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+              <div style={{ minWidth: 0 }}>
+                <Text fw={600} size="sm">
+                  {props.timeOnly
+                    ? `${formatTime(a.startsAt)}–${formatTime(a.endsAt)}`
+                    : formatShort(a.startsAt)}
+                </Text>
+                <Text size="sm" truncate>
+                  {a.patientName}
+                </Text>
+                <Text size="xs" c="dimmed" truncate>
+                  {MODALITY_LABELS[a.modality]}
+                  {a.reason ? ` · ${a.reason}` : ''}
+                </Text>
+              </div>
+              <StatusBadge status={a.status} />
+            </Group>
+          </UnstyledButton>
+        </li>
       ))}
     </Stack>
   );
