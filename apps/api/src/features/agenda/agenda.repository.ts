@@ -307,9 +307,12 @@ export async function waitingFor(db: Db, therapistId: string, day: string) {
       patientUserId: patients.userId,
       patientEmail: patients.email,
       patientName: patients.name,
+      /** The portal account's zone, when the record has one. */
+      patientZone: users.timezone,
     })
     .from(waitlistEntries)
     .innerJoin(patients, eq(patients.id, waitlistEntries.patientId))
+    .leftJoin(users, eq(users.id, patients.userId))
     .where(
       and(
         eq(waitlistEntries.therapistId, therapistId),

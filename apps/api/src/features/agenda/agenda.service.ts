@@ -223,9 +223,7 @@ export function createAgendaService(deps: AgendaServiceDeps) {
     const therapist = displayName({ name: j.therapistName, lastName: j.therapistLastName });
     for (const w of waiting) {
       if (w.patientUserId === j.patientUserId) continue;
-      const zoneOf = w.patientUserId
-        ? ((await repo.userBasics(db, w.patientUserId))?.timezone ?? DEFAULT_TIMEZONE)
-        : j.therapistZone;
+      const zoneOf = w.patientZone ?? j.therapistZone;
       const when = longDateTime(freed.start, zoneOf);
       const message = `Se liberó un horario con ${therapist}: ${when}. Quien lo agende primero se lo queda.`;
       const to = {
