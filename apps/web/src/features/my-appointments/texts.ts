@@ -100,16 +100,6 @@ export const TEXTS = {
     title: 'Mi calendario',
     intro:
       'Suscríbete a este enlace privado desde Google Calendar, Outlook o el calendario de tu teléfono para ver tus citas allí.',
-    label: 'Enlace privado de calendario',
-    copy: 'Copiar enlace',
-    copied: 'Enlace copiado',
-    reset: 'Generar un enlace nuevo',
-    resetTitle: 'Generar un enlace nuevo',
-    resetQuestion:
-      'El enlace actual dejará de funcionar en los calendarios donde lo agregaste. ¿Continuar?',
-    resetDone: 'Generamos un enlace nuevo.',
-    loading: 'Cargando tu enlace de calendario',
-    error: 'No pudimos obtener tu enlace de calendario.',
   },
   common: { cancel: 'Cancelar', close: 'Cerrar' },
 } as const;

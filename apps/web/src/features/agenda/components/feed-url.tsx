@@ -7,7 +7,10 @@ import { TEXTS } from '../texts.ts';
 
 const T = TEXTS.settings;
 
-/** The private iCal address, to copy into a calendar app, and a way to revoke it. */
+/**
+ * The private iCal address of the signed-in therapist or patient, to copy into a calendar app,
+ * and a way to revoke it.
+ */
 export function FeedUrl() {
   const feed = useFeedUrl();
   const reset = useResetFeedUrl();

@@ -1,11 +1,12 @@
-import { Alert, Button, Group, Input, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Input, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Slot } from '@armonia/shared';
 import { useFreeSlots } from '../api/appointments.ts';
 import { TEXTS } from '../texts.ts';
-import { formatTime, localDate } from './agenda-time.ts';
+import { localDate } from './agenda-time.ts';
+import { FreeSlotButtons, useDropStaleSlot } from './free-slot-buttons.tsx';
 
 export interface SlotPickerProps {
   /** yyyy-MM-dd */
@@ -46,11 +47,7 @@ export function SlotPicker(props: SlotPickerProps) {
   }, [items, preferredStart, onChange]);
 
   // A chosen slot that is not among the day's free ones (date or duration changed) is dropped.
-  useEffect(() => {
-    if (value && items && !slots.isPlaceholderData && !items.some((s) => s.start === value)) {
-      onChange(null);
-    }
-  }, [value, items, slots.isPlaceholderData, onChange]);
+  useDropStaleSlot(value, slots, onChange);
 
   return (
     <Stack gap="sm">
@@ -68,48 +65,20 @@ export function SlotPicker(props: SlotPickerProps) {
         {props.aside}
       </SimpleGrid>
       <Input.Wrapper label={TEXTS.slots.title} required error={props.error}>
-        <div data-testid="free-slots">
-          {!date ? (
-            <Text size="sm" c="dimmed">
-              {TEXTS.slots.pickDate}
-            </Text>
-          ) : slots.isLoading ? (
-            <Loader size="sm" aria-label={TEXTS.slots.loading} />
-          ) : slots.isError ? (
-            <Alert color="red" role="alert">
-              {TEXTS.slots.error}
-            </Alert>
-          ) : (items ?? []).length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {TEXTS.slots.none}
-            </Text>
-          ) : (
-            <Stack gap={6} mt={4}>
-              {preferredMissing && !value && date === localDate(new Date(preferredStart!)) ? (
-                <Text size="sm" c="orange.9">
-                  {TEXTS.slots.prefilledTaken}
-                </Text>
-              ) : null}
-              <Group gap={8}>
-                {items!.map((s) => {
-                  const selected = s.start === value;
-                  return (
-                    <Button
-                      key={s.start}
-                      size="sm"
-                      miw={76}
-                      variant={selected ? 'filled' : 'default'}
-                      aria-pressed={selected}
-                      onClick={() => onChange(selected ? null : s)}
-                    >
-                      {formatTime(s.start)}
-                    </Button>
-                  );
-                })}
-              </Group>
-            </Stack>
-          )}
-        </div>
+        <FreeSlotButtons
+          date={date}
+          slots={slots}
+          value={value}
+          onChange={onChange}
+          texts={TEXTS.slots}
+          notice={
+            preferredMissing && !value && date === localDate(new Date(preferredStart!)) ? (
+              <Text size="sm" c="orange.9">
+                {TEXTS.slots.prefilledTaken}
+              </Text>
+            ) : null
+          }
+        />
       </Input.Wrapper>
     </Stack>
   );

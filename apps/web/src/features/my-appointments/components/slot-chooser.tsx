@@ -1,11 +1,10 @@
-import { Alert, Button, Group, Input, Loader, Stack, Text } from '@mantine/core';
+import { Input, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import type { Slot } from '@armonia/shared';
-import { useFreeSlots } from '../../agenda/index.ts';
+import { FreeSlotButtons, useDropStaleSlot, useFreeSlots } from '../../agenda/index.ts';
 import { TEXTS } from '../texts.ts';
-import { deviceTimeZone, formatTime, localDate } from './dates.tsx';
+import { deviceTimeZone, localDate } from './dates.tsx';
 
 interface Props {
   therapistId: string | null;
@@ -26,14 +25,7 @@ export function SlotChooser(props: Props) {
   const slots = useFreeSlots(
     therapistId && date ? { therapistId, from: date, to: date, excludeAppointmentId } : undefined,
   );
-  const items = slots.data;
-
-  // A chosen slot that is not among the day's free ones any more (date changed) is dropped.
-  useEffect(() => {
-    if (value && items && !slots.isPlaceholderData && !items.some((s) => s.start === value)) {
-      onChange(null);
-    }
-  }, [value, items, slots.isPlaceholderData, onChange]);
+  useDropStaleSlot(value, slots, onChange);
 
   const otherZone = props.therapistZone && props.therapistZone !== deviceTimeZone();
 
@@ -54,41 +46,13 @@ export function SlotChooser(props: Props) {
         popoverProps={{ withinPortal: true }}
       />
       <Input.Wrapper label={TEXTS.slots.title} required error={props.error} labelElement="div">
-        <div data-testid="free-slots" aria-live="polite">
-          {!date ? (
-            <Text size="sm" c="dimmed">
-              {TEXTS.slots.pickDate}
-            </Text>
-          ) : slots.isLoading ? (
-            <Loader size="sm" aria-label={TEXTS.slots.loading} />
-          ) : slots.isError ? (
-            <Alert color="red" role="alert">
-              {TEXTS.slots.error}
-            </Alert>
-          ) : (items ?? []).length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {TEXTS.slots.none}
-            </Text>
-          ) : (
-            <Group gap={8} mt={4}>
-              {items!.map((s) => {
-                const selected = s.start === value;
-                return (
-                  <Button
-                    key={s.start}
-                    size="sm"
-                    miw={76}
-                    variant={selected ? 'filled' : 'default'}
-                    aria-pressed={selected}
-                    onClick={() => onChange(selected ? null : s)}
-                  >
-                    {formatTime(s.start)}
-                  </Button>
-                );
-              })}
-            </Group>
-          )}
-        </div>
+        <FreeSlotButtons
+          date={date}
+          slots={slots}
+          value={value}
+          onChange={onChange}
+          texts={TEXTS.slots}
+        />
       </Input.Wrapper>
       {otherZone ? (
         <Text size="xs" c="dimmed">
