@@ -159,6 +159,35 @@ test.describe('Mis citas (patient)', () => {
     await therapist.context().close();
   });
 
+  test('the patient cancels ahead of time, with a reason the history keeps', async ({ page }) => {
+    await loginFromStart(page, ACCOUNTS.patient2);
+    await page.goto('/dashboard');
+    const card = page
+      .getByTestId('appointments-upcoming')
+      .getByTestId('appointment-card')
+      .filter({ hasText: 'Insomnio' });
+    await expect(card.getByTestId('status-badge')).toHaveText('Solicitada');
+    await card.getByRole('button', { name: 'Cancelar cita' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancelar cita' });
+    await expect(dialog).toContainText('Esta acción no se puede deshacer.');
+    await dialog.getByLabel('Motivo (opcional)').fill('Ya no puedo asistir');
+    await dialog.getByRole('button', { name: 'Sí, cancelar la cita' }).click();
+    await expect(page.getByText('Tu cita se canceló.')).toBeVisible();
+    await expect(card.getByTestId('status-badge')).toHaveText('Cancelada');
+    await expect(card.getByRole('button', { name: 'Reprogramar' })).toHaveCount(0);
+
+    const id = await card.getAttribute('data-appointment-id');
+    const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+    const detail = (
+      await (await page.request.get(`/api/v1/appointments/${id}`, { headers })).json()
+    ).data;
+    expect(detail.status).toBe('cancelada');
+    expect(detail.history.at(-1)).toMatchObject({
+      toStatus: 'cancelada',
+      reason: 'Ya no puedo asistir',
+    });
+  });
+
   test('/dashboard has no serious accessibility violations', async ({ page }) => {
     await openDashboard(page);
     await expect(page.getByTestId('appointments-upcoming')).toBeVisible();

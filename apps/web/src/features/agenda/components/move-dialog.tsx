@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ApiError } from '../../../core/api-client.ts';
 import { useReschedule } from '../api/appointments.ts';
 import { TEXTS } from '../texts.ts';
 import { formatRange } from './agenda-time.ts';
+import { DialogActions, ReasonField } from './reason-dialog-parts.tsx';
 
 export interface PendingMove {
   id: string;
@@ -74,29 +75,25 @@ export function MoveDialog({ move, onDone }: { move: PendingMove | null; onDone:
             </Text>
             <strong>{formatRange(move.startsAt, move.endsAt)}</strong>
           </Text>
-          <Textarea
+          <ReasonField
             label={TEXTS.calendar.reason}
             placeholder={TEXTS.calendar.reasonPlaceholder}
             value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            maxLength={500}
-            autosize
-            minRows={2}
-            data-autofocus
+            onChange={setReason}
+            autoFocus
           />
           {problem ? (
             <Alert color="red" role="alert">
               {problem}
             </Alert>
           ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => close(true)}>
-              {TEXTS.common.cancel}
-            </Button>
-            <Button onClick={submit} loading={reschedule.isPending}>
-              {TEXTS.calendar.confirmMove}
-            </Button>
-          </Group>
+          <DialogActions
+            cancelLabel={TEXTS.common.cancel}
+            confirmLabel={TEXTS.calendar.confirmMove}
+            pending={reschedule.isPending}
+            onCancel={() => close(true)}
+            onConfirm={submit}
+          />
         </Stack>
       ) : null}
     </Modal>

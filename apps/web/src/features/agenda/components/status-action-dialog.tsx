@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
+import { DialogActions, ReasonField } from './reason-dialog-parts.tsx';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { STATUS_COLORS } from '@armonia/shared';
@@ -27,37 +28,25 @@ export function StatusActionDialog(props: {
       {props.action && t ? (
         <Stack gap="sm" data-testid="status-dialog">
           <Text>{t.question}</Text>
-          <Textarea
-            label={TEXTS.actions.reason}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            maxLength={500}
-            autosize
-            minRows={2}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {TEXTS.actions.keep}
-            </Button>
-            <Button
-              color={DESTRUCTIVE.includes(props.action) ? STATUS_COLORS.no_asistio.hex : undefined}
-              loading={change.isPending}
-              onClick={() =>
-                change.mutate(
-                  { id: props.appointmentId, action: props.action!, reason },
-                  {
-                    onSuccess: () => {
-                      notifications.show({ color: 'teal', message: TEXTS.detail.changed });
-                      close();
-                    },
+          <ReasonField label={TEXTS.actions.reason} value={reason} onChange={setReason} autoFocus />
+          <DialogActions
+            cancelLabel={TEXTS.actions.keep}
+            confirmLabel={t.button}
+            pending={change.isPending}
+            onCancel={close}
+            color={DESTRUCTIVE.includes(props.action) ? STATUS_COLORS.no_asistio.hex : undefined}
+            onConfirm={() =>
+              change.mutate(
+                { id: props.appointmentId, action: props.action!, reason },
+                {
+                  onSuccess: () => {
+                    notifications.show({ color: 'teal', message: TEXTS.detail.changed });
+                    close();
                   },
-                )
-              }
-            >
-              {t.button}
-            </Button>
-          </Group>
+                },
+              )
+            }
+          />
         </Stack>
       ) : null}
     </Modal>

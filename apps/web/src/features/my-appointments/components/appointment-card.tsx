@@ -31,7 +31,14 @@ export function AppointmentCard({ a, actions }: { a: Appointment; actions: CardA
   const showIcs = a.status !== 'cancelada';
 
   return (
-    <Card withBorder radius="md" padding="md" component="article" data-testid="appointment-card">
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      data-testid="appointment-card"
+      data-appointment-id={a.id}
+    >
       <Stack gap={8}>
         <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
           <Stack gap={2} style={{ minWidth: 0 }}>

@@ -1,8 +1,8 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import type { Appointment } from '@armonia/shared';
-import { useStatusChange } from '../../agenda/index.ts';
+import { DialogActions, ReasonField, useStatusChange } from '../../agenda/index.ts';
 import { TEXTS } from '../texts.ts';
 import { formatLong } from './dates.tsx';
 
@@ -40,24 +40,20 @@ export function CancelDialog({
             <Text size="sm">
               {TEXTS.cancel.question(appointment.therapistName, formatLong(appointment.startsAt))}
             </Text>
-            <Textarea
+            <ReasonField
               label={TEXTS.cancel.reason}
               placeholder={TEXTS.cancel.reasonPlaceholder}
               value={reason}
-              onChange={(e) => setReason(e.currentTarget.value)}
-              maxLength={500}
-              autosize
-              minRows={2}
-              data-autofocus
+              onChange={setReason}
+              autoFocus
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose} disabled={change.isPending}>
-                {TEXTS.cancel.keep}
-              </Button>
-              <Button type="submit" color="red" loading={change.isPending}>
-                {TEXTS.cancel.submit}
-              </Button>
-            </Group>
+            <DialogActions
+              cancelLabel={TEXTS.cancel.keep}
+              confirmLabel={TEXTS.cancel.submit}
+              pending={change.isPending}
+              onCancel={onClose}
+              color="red"
+            />
           </Stack>
         </form>
       ) : null}

@@ -1,9 +1,9 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import type { Appointment, Slot } from '@armonia/shared';
 import { ApiError } from '../../../core/api-client.ts';
-import { useReschedule } from '../../agenda/index.ts';
+import { DialogActions, ReasonField, useReschedule } from '../../agenda/index.ts';
 import { TEXTS } from '../texts.ts';
 import { formatRange, localDate } from './dates.tsx';
 import { SlotChooser } from './slot-chooser.tsx';
@@ -73,23 +73,18 @@ export function RescheduleDialog({
               }}
               error={error}
             />
-            <Textarea
+            <ReasonField
               label={TEXTS.reschedule.reason}
               placeholder={TEXTS.reschedule.reasonPlaceholder}
               value={reason}
-              onChange={(e) => setReason(e.currentTarget.value)}
-              maxLength={500}
-              autosize
-              minRows={2}
+              onChange={setReason}
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose} disabled={reschedule.isPending}>
-                {TEXTS.common.cancel}
-              </Button>
-              <Button type="submit" loading={reschedule.isPending}>
-                {TEXTS.reschedule.submit}
-              </Button>
-            </Group>
+            <DialogActions
+              cancelLabel={TEXTS.common.cancel}
+              confirmLabel={TEXTS.reschedule.submit}
+              pending={reschedule.isPending}
+              onCancel={onClose}
+            />
           </Stack>
         </form>
       ) : null}
