@@ -156,6 +156,7 @@ export async function buildApp(
   app.addHook('onReady', async () => reminders.start(config.reminderIntervalMs));
   app.addHook('onClose', async () => {
     await reminders.stop();
+    await mailer.flush();
     await realtime.close();
     await database.close();
   });

@@ -8,6 +8,8 @@ import { mailOutbox } from '../db/schema.ts';
 import { createMailer } from './mailer.ts';
 
 const received: string[] = [];
+/** While set, the test server keeps each message waiting before it accepts it. */
+let hold: Promise<void> | null = null;
 let server: SMTPServer;
 let port: number;
 let database: Database;
@@ -27,8 +29,10 @@ beforeAll(async () => {
       let raw = '';
       stream.on('data', (c: Buffer) => (raw += c.toString()));
       stream.on('end', () => {
-        received.push(raw);
-        done();
+        void (hold ?? Promise.resolve()).then(() => {
+          received.push(raw);
+          done();
+        });
       });
     },
   });
@@ -53,6 +57,7 @@ describe('mail', () => {
       logBodies: false,
     });
     await mailer.send({ to: 'ana@correo.mx', subject: 'Prueba de correo', text: 'Hola, Ana.' });
+    await mailer.flush();
     expect(received).toHaveLength(1);
     expect(received[0]).toContain('Subject: Prueba de correo');
     expect(received[0]).toContain('Hola, Ana.');
@@ -83,11 +88,36 @@ describe('mail', () => {
       logBodies: false,
     });
     await mailer.send({ to: 'carla@correo.mx', subject: 'Falla', text: 'Hola.' });
+    await mailer.flush();
     const [row] = await database.db
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.to, 'carla@correo.mx'));
     expect(row!.status).toBe('error');
     expect(row!.error).toBeTruthy();
+  });
+
+  it('the caller does not wait for the SMTP server: the mail is in the outbox, sent afterwards', async () => {
+    let release!: () => void;
+    hold = new Promise((resolve) => (release = resolve));
+    const mailer = createMailer({
+      db: database.db,
+      log,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'x@armonia.mx',
+      logBodies: false,
+    });
+    const before = received.length;
+    // Were delivery awaited here, this would wait for the server forever and the test time out.
+    await mailer.send({ to: 'dora@correo.mx', subject: 'En espera', text: 'Hola, Dora.' });
+    const row = async () =>
+      (await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'dora@correo.mx')))[0]!;
+    expect((await row()).status).toBe('pendiente');
+    expect(received).toHaveLength(before);
+    release();
+    hold = null;
+    await mailer.flush();
+    expect((await row()).status).toBe('enviado');
+    expect(received.at(-1)).toContain('Hola, Dora.');
   });
 });

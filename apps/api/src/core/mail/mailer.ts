@@ -19,12 +19,16 @@ export interface Mail {
 }
 
 export interface Mailer {
+  /** Resolves once the mail is in the outbox; SMTP delivery goes on in the background. */
   send(mail: Mail): Promise<void>;
+  /** Waits for the deliveries under way (on shutdown, and in tests). */
+  flush(): Promise<void>;
 }
 
 /**
  * Every mail is written to the outbox first. With SMTP configured it is then sent and
- * marked; without it, it stays in the outbox as "registrado" and goes to the log, so the
+ * marked, after the caller has its answer: a slow or unreachable mail server never holds up a
+ * request. Without SMTP it stays in the outbox as "registrado" and goes to the log, so the
  * product runs without a mail server.
  */
 export function createMailer(opts: {
@@ -37,6 +41,24 @@ export function createMailer(opts: {
   const transport: Transporter | undefined = opts.smtpUrl
     ? nodemailer.createTransport(opts.smtpUrl)
     : undefined;
+
+  const inFlight = new Set<Promise<void>>();
+
+  async function deliver(smtp: Transporter, id: string, mail: Mail) {
+    try {
+      await smtp.sendMail({ from: opts.from, ...mail });
+      await opts.db
+        .update(mailOutbox)
+        .set({ status: 'enviado', sentAt: new Date() })
+        .where(eq(mailOutbox.id, id));
+    } catch (err) {
+      opts.log.error({ mailId: id, err }, 'mail could not be sent');
+      await opts.db
+        .update(mailOutbox)
+        .set({ status: 'error', error: String((err as Error).message).slice(0, 500) })
+        .where(eq(mailOutbox.id, id));
+    }
+  }
 
   return {
     async send(mail) {
@@ -64,19 +86,13 @@ export function createMailer(opts: {
         );
         return;
       }
-      try {
-        await transport.sendMail({ from: opts.from, ...mail });
-        await opts.db
-          .update(mailOutbox)
-          .set({ status: 'enviado', sentAt: new Date() })
-          .where(eq(mailOutbox.id, id));
-      } catch (err) {
-        opts.log.error({ mailId: id, err }, 'mail could not be sent');
-        await opts.db
-          .update(mailOutbox)
-          .set({ status: 'error', error: String((err as Error).message).slice(0, 500) })
-          .where(eq(mailOutbox.id, id));
-      }
+      const delivery: Promise<void> = deliver(transport, id, mail)
+        .catch((err: unknown) => opts.log.error({ mailId: id, err }, 'mail outbox not updated'))
+        .finally(() => inFlight.delete(delivery));
+      inFlight.add(delivery);
+    },
+    async flush() {
+      await Promise.all([...inFlight]);
     },
   };
 }
