@@ -2,6 +2,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Box,
   Button,
   Center,
   Group,
@@ -96,7 +97,8 @@ export default function PatientsPage() {
             <Text size="sm" c="dimmed" aria-live="polite">
               {T.count(total)}
             </Text>
-            <Table.ScrollContainer minWidth={640}>
+            {/* On a phone: name (with the portal badge) and next appointment; the rest is in the record. */}
+            <Table.ScrollContainer minWidth={340}>
               <Table
                 highlightOnHover
                 verticalSpacing="sm"
@@ -107,10 +109,10 @@ export default function PatientsPage() {
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{T.name}</Table.Th>
-                    <Table.Th>{T.contact}</Table.Th>
+                    <Table.Th visibleFrom="sm">{T.contact}</Table.Th>
                     <Table.Th>{T.next}</Table.Th>
-                    <Table.Th>{T.last}</Table.Th>
-                    <Table.Th>{T.portal}</Table.Th>
+                    <Table.Th visibleFrom="sm">{T.last}</Table.Th>
+                    <Table.Th visibleFrom="sm">{T.portal}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -164,8 +166,11 @@ function PatientRow({ p, onOpen }: { p: PatientSummary; onOpen: () => void }) {
             {TEXTS.inactive}
           </Badge>
         ) : null}
+        <Box hiddenFrom="sm" mt={4}>
+          <PortalBadge portal={p.portal} />
+        </Box>
       </Table.Td>
-      <Table.Td>
+      <Table.Td visibleFrom="sm">
         <Text size="sm">{p.email || T.none}</Text>
         {p.phone ? (
           <Text size="xs" c="dimmed">
@@ -176,10 +181,10 @@ function PatientRow({ p, onOpen }: { p: PatientSummary; onOpen: () => void }) {
       <Table.Td>
         <Text size="sm">{p.nextAppointmentAt ? dayTime(p.nextAppointmentAt) : T.none}</Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td visibleFrom="sm">
         <Text size="sm">{p.lastAppointmentAt ? dayTime(p.lastAppointmentAt) : T.none}</Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td visibleFrom="sm">
         <PortalBadge portal={p.portal} />
       </Table.Td>
     </Table.Tr>
