@@ -166,6 +166,24 @@ export function createPatientsService(deps: PatientsDeps) {
     const found = await repo.noteOfAppointment(appointmentId);
     return enforce(actor, found, (n) => n.note.authorId, PATIENT_TEXTS.noteMissing);
   }
+  /** One audit row per read or change of a session note (ids only, never clinical text). */
+  function auditNote(
+    actor: AuthUser,
+    action: 'leer' | 'crear' | 'modificar' | 'firmar' | 'adenda',
+    noteId: string,
+    meta: RequestMeta,
+    details: Record<string, string>,
+  ) {
+    return audit(db, {
+      actorId: actor.id,
+      action,
+      entity: 'session_note',
+      entityId: noteId,
+      ip: meta.ip,
+      details,
+    });
+  }
+
   async function noteAnswer(note: NoteRow, startsAt: Date) {
     return toNote(note, startsAt, await repo.addendaOf([note.id]));
   }
@@ -428,14 +446,7 @@ export function createPatientsService(deps: PatientsDeps) {
 
     async note(actor: AuthUser, appointmentId: string, meta: RequestMeta): Promise<SessionNote> {
       const { note, startsAt } = await noteOf(actor, appointmentId);
-      await audit(db, {
-        actorId: actor.id,
-        action: 'leer',
-        entity: 'session_note',
-        entityId: note.id,
-        ip: meta.ip,
-        details: { appointmentId, patientId: note.patientId },
-      });
+      await auditNote(actor, 'leer', note.id, meta, { appointmentId, patientId: note.patientId });
       return noteAnswer(note, startsAt);
     },
 
@@ -462,13 +473,9 @@ export function createPatientsService(deps: PatientsDeps) {
       });
       // Signed between the check above and the write.
       if (!saved) throw AppError.conflict(PATIENT_TEXTS.noteSigned);
-      await audit(db, {
-        actorId: actor.id,
-        action: saved.created ? 'crear' : 'modificar',
-        entity: 'session_note',
-        entityId: saved.note.id,
-        ip: meta.ip,
-        details: { appointmentId, patientId: appointment.patientId },
+      await auditNote(actor, saved.created ? 'crear' : 'modificar', saved.note.id, meta, {
+        appointmentId,
+        patientId: appointment.patientId,
       });
       return { note: await noteAnswer(saved.note, appointment.startsAt), created: saved.created };
     },
@@ -481,14 +488,7 @@ export function createPatientsService(deps: PatientsDeps) {
       const { note, startsAt } = await noteOf(actor, appointmentId);
       const signed = await repo.sign(note.id);
       if (!signed) throw AppError.conflict(PATIENT_TEXTS.noteSigned);
-      await audit(db, {
-        actorId: actor.id,
-        action: 'firmar',
-        entity: 'session_note',
-        entityId: note.id,
-        ip: meta.ip,
-        details: { appointmentId, patientId: note.patientId },
-      });
+      await auditNote(actor, 'firmar', note.id, meta, { appointmentId, patientId: note.patientId });
       return noteAnswer(signed, startsAt);
     },
 
@@ -501,13 +501,10 @@ export function createPatientsService(deps: PatientsDeps) {
       const { note, startsAt } = await noteOf(actor, appointmentId);
       if (!note.signedAt) throw AppError.conflict(PATIENT_TEXTS.noteNotSigned);
       const addendum = await repo.insertAddendum({ noteId: note.id, authorId: actor.id, text });
-      await audit(db, {
-        actorId: actor.id,
-        action: 'adenda',
-        entity: 'session_note',
-        entityId: note.id,
-        ip: meta.ip,
-        details: { appointmentId, patientId: note.patientId, addendumId: addendum.id },
+      await auditNote(actor, 'adenda', note.id, meta, {
+        appointmentId,
+        patientId: note.patientId,
+        addendumId: addendum.id,
       });
       return noteAnswer(note, startsAt);
     },
