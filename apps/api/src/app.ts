@@ -21,6 +21,7 @@ import { authPlugin } from './core/auth/plugin.ts';
 import { createSessionStore, type SessionStore } from './core/auth/sessions.ts';
 import { AppError, registerErrorHandling } from './core/http/errors.ts';
 import { createMailer, type Mailer } from './core/mail/mailer.ts';
+import { periodic } from './core/periodic.ts';
 import { createNotifier, type Notifier } from './core/notifications/notifier.ts';
 import { createRealtime, type Realtime } from './core/realtime/realtime.ts';
 import { agendaRoutes } from './features/agenda/agenda.routes.ts';
@@ -153,9 +154,15 @@ export async function buildApp(
     agenda,
     reminders,
   });
-  app.addHook('onReady', async () => reminders.start(config.reminderIntervalMs));
+  // Mails whose delivery failed are tried again on the same beat as the reminders.
+  const mailRetries = periodic('mail retry job', () => mailer.retryDue(), app.log);
+  app.addHook('onReady', async () => {
+    reminders.start(config.reminderIntervalMs);
+    mailRetries.start(config.reminderIntervalMs);
+  });
   app.addHook('onClose', async () => {
     await reminders.stop();
+    await mailRetries.stop();
     await mailer.flush();
     await realtime.close();
     await database.close();

@@ -138,6 +138,9 @@ export const mailOutbox = pgTable(
     /** Files sent with the mail (an appointment's .ics): [{filename, contentType, content}]. */
     attachments: jsonb('attachments'),
     error: text('error'),
+    /** SMTP deliveries tried so far; a failed one is tried again later, up to a limit. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

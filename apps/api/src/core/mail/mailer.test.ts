@@ -5,11 +5,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
-import { createMailer } from './mailer.ts';
+import { createMailer, MAIL_MAX_ATTEMPTS } from './mailer.ts';
 
 const received: string[] = [];
 /** While set, the test server keeps each message waiting before it accepts it. */
 let hold: Promise<void> | null = null;
+/** How many of the next messages the test server turns away with a temporary error. */
+let refuse = 0;
 let server: SMTPServer;
 let port: number;
 let database: Database;
@@ -29,6 +31,13 @@ beforeAll(async () => {
       let raw = '';
       stream.on('data', (c: Buffer) => (raw += c.toString()));
       stream.on('end', () => {
+        if (refuse > 0) {
+          refuse -= 1;
+          const err = Object.assign(new Error('Servicio no disponible, intente más tarde'), {
+            responseCode: 451,
+          });
+          return done(err);
+        }
         void (hold ?? Promise.resolve()).then(() => {
           received.push(raw);
           done();
@@ -119,5 +128,86 @@ describe('mail', () => {
     await mailer.flush();
     expect((await row()).status).toBe('enviado');
     expect(received.at(-1)).toContain('Hola, Dora.');
+  });
+});
+
+describe('mail retries', () => {
+  const smtpMailer = () =>
+    createMailer({
+      db: database.db,
+      log,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'x@armonia.mx',
+      logBodies: false,
+    });
+  const rowOf = async (to: string) =>
+    (await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)))[0]!;
+  const copies = (subject: string) => received.filter((r) => r.includes(`Subject: ${subject}`));
+
+  it('a failed delivery waits for its turn, then is sent with its attachment', async () => {
+    const mailer = smtpMailer();
+    refuse = 1;
+    await mailer.send({
+      to: 'elena@correo.mx',
+      subject: 'Reintento',
+      text: 'Hola, Elena.',
+      attachments: [
+        { filename: 'cita.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR' },
+      ],
+    });
+    await mailer.flush();
+    const failed = await rowOf('elena@correo.mx');
+    expect(failed).toMatchObject({ status: 'error', attempts: 1 });
+    expect(failed.nextAttemptAt!.getTime()).toBeGreaterThan(failed.createdAt.getTime());
+
+    // Not due yet: nothing happens.
+    await mailer.retryDue(new Date(failed.nextAttemptAt!.getTime() - 1_000));
+    expect((await rowOf('elena@correo.mx')).status).toBe('error');
+
+    await mailer.retryDue(new Date(failed.nextAttemptAt!.getTime() + 1_000));
+    expect(await rowOf('elena@correo.mx')).toMatchObject({ status: 'enviado', attempts: 2 });
+    expect(copies('Reintento')).toHaveLength(1);
+    expect(copies('Reintento')[0]).toContain('cita.ics');
+  });
+
+  it('after the last attempt the mail stays in error', async () => {
+    const mailer = smtpMailer();
+    await database.db.insert(mailOutbox).values({
+      to: 'fer@correo.mx',
+      subject: 'Sin suerte',
+      text: 'Hola.',
+      status: 'error',
+      attempts: MAIL_MAX_ATTEMPTS,
+      nextAttemptAt: new Date(Date.now() - 60_000),
+    });
+    await mailer.retryDue();
+    expect((await rowOf('fer@correo.mx')).status).toBe('error');
+    expect(copies('Sin suerte')).toHaveLength(0);
+  });
+
+  it('a mail a stopped process left half sent goes out once, even with two processes retrying', async () => {
+    await database.db.insert(mailOutbox).values({
+      to: 'gabi@correo.mx',
+      subject: 'Quedo a medias',
+      text: 'Hola, Gabi.',
+      status: 'pendiente',
+      attempts: 1,
+      createdAt: new Date(Date.now() - 30 * 60_000),
+    });
+    await Promise.all([smtpMailer().retryDue(), smtpMailer().retryDue()]);
+    expect(await rowOf('gabi@correo.mx')).toMatchObject({ status: 'enviado', attempts: 2 });
+    expect(copies('Quedo a medias')).toHaveLength(1);
+  });
+
+  it('a mail in flight is not taken for a retry', async () => {
+    await database.db.insert(mailOutbox).values({
+      to: 'hugo@correo.mx',
+      subject: 'En camino',
+      text: 'Hola.',
+      status: 'pendiente',
+    });
+    await smtpMailer().retryDue();
+    expect((await rowOf('hugo@correo.mx')).status).toBe('pendiente');
+    expect(copies('En camino')).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
+import { periodic } from '../../core/periodic.ts';
 import { displayName } from '../../core/users.ts';
 import type { AgendaNotices } from './agenda.notices.ts';
 import { patientRecipient } from './agenda.notices.ts';
@@ -42,8 +43,6 @@ export function createReminderJob(deps: {
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
 
   async function runOnce(): Promise<number> {
     const at = now();
@@ -79,25 +78,6 @@ export function createReminderJob(deps: {
     }
   }
 
-  return {
-    runOnce,
-    start(intervalMs: number) {
-      if (intervalMs <= 0 || timer) return;
-      timer = setInterval(() => {
-        if (running) return;
-        running = runOnce()
-          .catch((err) => {
-            deps.log.error({ err }, 'reminder job failed');
-            return 0;
-          })
-          .finally(() => (running = undefined));
-      }, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  const job = periodic('reminder job', runOnce, deps.log);
+  return { runOnce, start: job.start, stop: job.stop };
 }
