@@ -366,6 +366,7 @@ export const waitlistEntrySchema = z.object({
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 
 export const feedUrlSchema = z.object({ url: z.string() });
+export type FeedUrl = z.infer<typeof feedUrlSchema>;
 
 export const AGENDA_TEXTS = {
   slotTaken: 'Ese horario ya no está disponible. Elige otro.',

@@ -43,6 +43,13 @@ export const newMessageBodySchema = z.object({
 });
 export type NewMessageBody = z.infer<typeof newMessageBodySchema>;
 
+/** How many conversations have unread messages (the spec's own shape, not `{status, data}`). */
+export const unreadConversationsAnswerSchema = z.object({
+  status: z.literal('success'),
+  unreadConversations: z.number().int(),
+});
+export type UnreadConversationsAnswer = z.infer<typeof unreadConversationsAnswerSchema>;
+
 export const conversationHistoryQuerySchema = z.object({
   keyword: z.string().trim().max(100).optional().default(''),
 });

@@ -26,6 +26,13 @@ export const notificationCountSchema = z.object({
   data: z.number().int(),
 });
 
+/** What marking a notification read answers: where it leads, if anywhere. */
+export const notificationReadSchema = z.object({
+  idNotify: z.string(),
+  link: z.string().nullable(),
+});
+export type NotificationRead = z.infer<typeof notificationReadSchema>;
+
 export const notificationIdParamsSchema = z.object({
   idNotify: z.uuid('La notificación no existe.'),
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  deletedSchema,
   agendaSettingsAnswerSchema,
   agendaSettingsSchema,
   appointmentDetailSchema,
@@ -100,7 +101,7 @@ export async function agendaRoutes(fastify: FastifyInstance, opts: { service: Ag
         tags,
         summary: 'Quitar un periodo bloqueado',
         params: idParams,
-        response: { 200: successEnvelope(z.object({ id: z.string() })), ...CLIENT_ERRORS },
+        response: { 200: successEnvelope(deletedSchema), ...CLIENT_ERRORS },
       },
       config: { roles: T },
     },
@@ -343,7 +344,7 @@ export async function agendaRoutes(fastify: FastifyInstance, opts: { service: Ag
         tags,
         summary: 'Salir de la lista de espera',
         params: idParams,
-        response: { 200: successEnvelope(z.object({ id: z.string() })), ...CLIENT_ERRORS },
+        response: { 200: successEnvelope(deletedSchema), ...CLIENT_ERRORS },
       },
       config: { roles: P },
     },

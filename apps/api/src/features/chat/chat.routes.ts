@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  unreadConversationsAnswerSchema,
   chatContactSchema,
   chatMessageSchema,
   chatPageQuerySchema,
@@ -70,9 +71,7 @@ export async function chatRoutes(fastify: FastifyInstance, opts: { service: Chat
       schema: {
         tags: ['chat'],
         summary: 'Cuántas conversaciones tienen mensajes sin leer',
-        response: {
-          200: z.object({ status: z.literal('success'), unreadConversations: z.number().int() }),
-        },
+        response: { 200: unreadConversationsAnswerSchema },
       },
     },
     async (request) => ({

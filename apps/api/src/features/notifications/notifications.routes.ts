@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  notificationReadSchema,
   errorEnvelopeSchema,
   NOTIFICATION_LIST_LIMIT,
   notificationCountSchema,
@@ -60,7 +60,7 @@ export async function notificationsRoutes(fastify: FastifyInstance, opts: { db: 
         summary: 'Marcar una notificación como leída',
         params: notificationIdParamsSchema,
         response: {
-          200: successEnvelope(z.object({ idNotify: z.string(), link: z.string().nullable() })),
+          200: successEnvelope(notificationReadSchema),
           404: errorEnvelopeSchema,
         },
       },

@@ -59,7 +59,7 @@ function Notifications() {
   const open = async (n: Notification) => {
     const answer =
       n.status === NOTIFICATION_UNREAD ? await markRead.mutateAsync(n.idNotify) : undefined;
-    const link = answer?.data.link ?? n.link;
+    const link = answer?.link ?? n.link;
     if (link) void navigate(link);
   };
   if (list.isLoading) return <Loader size="sm" aria-label={T.notifications} />;

@@ -29,7 +29,7 @@ import {
 import { showSuccessSave } from '../../../core/dialogs.tsx';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { useAgendaSettings, useCreateAppointment } from '../api/appointments.ts';
-import { usePatientName } from '../api/patients.ts';
+import { usePatientName } from '../../patients/index.ts';
 import { AgendaDates } from '../components/agenda-dates.tsx';
 import { formatLong, localDate } from '../components/agenda-time.ts';
 import { PatientPicker, type PatientOption } from '../components/patient-picker.tsx';

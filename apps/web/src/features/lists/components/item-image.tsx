@@ -44,14 +44,14 @@ export function ItemImageUpload({
     form.append('file', file);
     setProgress(0);
     try {
-      const saved = await upload<{ status: 'success'; data: ListItem }>(
+      const saved = await upload<ListItem>(
         imagePath(def, item),
         form,
         setProgress,
         // Every failure is shown right here, under the image.
         { silent: true },
       );
-      setVersion(saved.data.imageVersion);
+      setVersion(saved.imageVersion);
       await queryClient.invalidateQueries({ queryKey: ['lists', def.key] });
     } catch (err) {
       setError(

@@ -53,7 +53,7 @@ export function NotificationsMenu() {
   const open = async (n: Notification) => {
     const answer =
       n.status === NOTIFICATION_UNREAD ? await markRead.mutateAsync(n.idNotify) : undefined;
-    const link = answer?.data.link ?? n.link;
+    const link = answer?.link ?? n.link;
     setOpened(false);
     if (link) void navigate(link);
   };
