@@ -17,7 +17,7 @@ import { agendaSettingsSchema, type AgendaSettings } from '@armonia/shared';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { useAgendaSettings, useSaveAgendaSettings } from '../api/appointments.ts';
 import { TEXTS } from '../texts.ts';
-import { AgendaDates } from './agenda-dates.tsx';
+import { SpanishDates } from '../../../components/spanish-dates.tsx';
 import { BlockedPeriods } from './blocked-periods.tsx';
 import { FeedUrl } from './feed-url.tsx';
 import { WeeklyHoursEditor } from './weekly-hours-editor.tsx';
@@ -112,7 +112,7 @@ function SettingsForm({ initial }: { initial: AgendaSettings }) {
 export function AgendaSettingsSection() {
   const settings = useAgendaSettings();
   return (
-    <AgendaDates>
+    <SpanishDates>
       <Stack gap="lg" data-testid="agenda-settings">
         <div>
           <Title order={2} size="h4" mb={4}>
@@ -153,7 +153,7 @@ export function AgendaSettingsSection() {
           <FeedUrl />
         </div>
       </Stack>
-    </AgendaDates>
+    </SpanishDates>
   );
 }
 

@@ -2,7 +2,7 @@ import { Alert, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core
 import { Link } from 'react-router';
 import { MODALITY_LABELS, type Appointment } from '@armonia/shared';
 import { TEXTS } from '../texts.ts';
-import { formatShort, formatTime } from './agenda-time.ts';
+import { formatShort, formatTime } from '../../../core/dates.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /** A short list of appointments, each opening its detail; loading, error and empty states. */

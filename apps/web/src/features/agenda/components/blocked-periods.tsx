@@ -22,7 +22,8 @@ import {
   useDeleteBlockedPeriod,
 } from '../api/appointments.ts';
 import { TEXTS } from '../texts.ts';
-import { formatShort, localDateTimeToIso } from './agenda-time.ts';
+import { localDateTimeToIso } from './agenda-time.ts';
+import { formatShort } from '../../../core/dates.ts';
 
 const T = TEXTS.settings;
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import type { Slot } from '@armonia/shared';
-import { formatTime } from './agenda-time.ts';
+import { formatTime } from '../../../core/dates.ts';
 
 export interface FreeSlotTexts {
   pickDate: string;

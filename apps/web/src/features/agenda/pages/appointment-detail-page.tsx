@@ -37,7 +37,7 @@ import { ApiError } from '../../../core/api-client.ts';
 import { openChatWith } from '../../chat/index.ts';
 import { SessionNotePanel } from '../../patients/index.ts';
 import { downloadIcs, useAppointment, type StatusAction } from '../api/appointments.ts';
-import { formatLong, formatRange } from '../components/agenda-time.ts';
+import { formatLong, formatRange } from '../../../core/dates.ts';
 import { StatusActionDialog } from '../components/status-action-dialog.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { TEXTS } from '../texts.ts';

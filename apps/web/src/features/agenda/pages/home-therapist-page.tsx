@@ -18,13 +18,9 @@ import { Link, useNavigate } from 'react-router';
 import { APP_ROUTES, NOTIFICATION_UNREAD, isLive, type Notification } from '@armonia/shared';
 import { useUnreadConversations } from '../../chat/index.ts';
 import { TherapistRatingsCard } from '../../ratings/index.ts';
-import {
-  relativeTime,
-  useMarkNotificationRead,
-  useNotificationList,
-} from '../../notifications/index.ts';
+import { useMarkNotificationRead, useNotificationList } from '../../notifications/index.ts';
+import { localDate, relativeTime } from '../../../core/dates.ts';
 import { useAppointments } from '../api/appointments.ts';
-import { localDate } from '../components/agenda-time.ts';
 import { AppointmentList } from '../components/appointment-list.tsx';
 import { TEXTS } from '../texts.ts';
 

@@ -30,8 +30,8 @@ import { showSuccessSave } from '../../../core/dialogs.tsx';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { useAgendaSettings, useCreateAppointment } from '../api/appointments.ts';
 import { usePatientName } from '../../patients/index.ts';
-import { AgendaDates } from '../components/agenda-dates.tsx';
-import { formatLong, localDate } from '../components/agenda-time.ts';
+import { SpanishDates } from '../../../components/spanish-dates.tsx';
+import { formatLong, localDate } from '../../../core/dates.ts';
 import { PatientPicker, type PatientOption } from '../components/patient-picker.tsx';
 import { QuickPatientDialog } from '../components/quick-patient-dialog.tsx';
 import { SlotPicker } from '../components/slot-picker.tsx';
@@ -207,7 +207,7 @@ function AppointmentForm({ sessionMinutes }: { sessionMinutes: number }) {
 export default function NewAppointmentPage() {
   const settings = useAgendaSettings();
   return (
-    <AgendaDates>
+    <SpanishDates>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={860}>
         <Stack gap="md">
           <div>
@@ -229,6 +229,6 @@ export default function NewAppointmentPage() {
           )}
         </Stack>
       </Paper>
-    </AgendaDates>
+    </SpanishDates>
   );
 }

@@ -17,14 +17,9 @@ import type { Appointment, Slot } from '@armonia/shared';
 import { ApiError } from '../../../core/api-client.ts';
 import { showSuccessSave } from '../../../core/dialogs.tsx';
 import { useAppointment, useAppointments, useReschedule } from '../api/appointments.ts';
-import { AgendaDates } from '../components/agenda-dates.tsx';
-import {
-  formatLong,
-  formatRange,
-  formatShort,
-  localDate,
-  minutesBetween,
-} from '../components/agenda-time.ts';
+import { SpanishDates } from '../../../components/spanish-dates.tsx';
+import { minutesBetween } from '../components/agenda-time.ts';
+import { formatLong, formatRange, formatShort, localDate } from '../../../core/dates.ts';
 import { SlotPicker } from '../components/slot-picker.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { TEXTS } from '../texts.ts';
@@ -144,7 +139,7 @@ export default function ReschedulePage() {
   const selected = choices.find((a) => a.id === id) ?? null;
 
   return (
-    <AgendaDates>
+    <SpanishDates>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={860}>
         <Stack gap="md">
           <div>
@@ -192,6 +187,6 @@ export default function ReschedulePage() {
           )}
         </Stack>
       </Paper>
-    </AgendaDates>
+    </SpanishDates>
   );
 }

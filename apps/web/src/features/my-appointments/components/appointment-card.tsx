@@ -13,7 +13,7 @@ import { MODALITY_LABELS, STATUS_COLORS, STATUS_LABELS, type Appointment } from 
 import { downloadIcs } from '../../agenda/index.ts';
 import { openChatWith } from '../../chat/index.ts';
 import { TEXTS } from '../texts.ts';
-import { formatRange } from './dates.tsx';
+import { formatRange } from '../../../core/dates.ts';
 
 export interface CardActions {
   onReschedule: (a: Appointment) => void;

@@ -17,7 +17,7 @@ import { ApiError } from '../../../core/api-client.ts';
 import { showSuccessSave } from '../../../core/dialogs.tsx';
 import { useBookableTherapists, useBookAppointment } from '../../agenda/index.ts';
 import { TEXTS } from '../texts.ts';
-import { formatLong } from './dates.tsx';
+import { formatLong } from '../../../core/dates.ts';
 import { SlotChooser } from './slot-chooser.tsx';
 
 type Errors = Partial<Record<'therapistId' | 'startsAt' | 'modality' | 'reason', string>>;

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { Appointment } from '@armonia/shared';
 import { DialogActions, ReasonField, useStatusChange } from '../../agenda/index.ts';
 import { TEXTS } from '../texts.ts';
-import { formatLong } from './dates.tsx';
+import { formatLong } from '../../../core/dates.ts';
 
 /** Asks before cancelling, with an optional reason the therapist will read. */
 export function CancelDialog({

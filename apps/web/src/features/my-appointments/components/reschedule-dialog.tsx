@@ -5,7 +5,7 @@ import type { Appointment, Slot } from '@armonia/shared';
 import { ApiError } from '../../../core/api-client.ts';
 import { DialogActions, ReasonField, useReschedule } from '../../agenda/index.ts';
 import { TEXTS } from '../texts.ts';
-import { formatRange, localDate } from './dates.tsx';
+import { formatRange, localDate } from '../../../core/dates.ts';
 import { SlotChooser } from './slot-chooser.tsx';
 
 /** The patient moves an appointment to another free slot of the same therapist. */

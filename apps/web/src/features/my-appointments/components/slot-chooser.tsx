@@ -4,7 +4,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import type { Slot } from '@armonia/shared';
 import { FreeSlotButtons, useDropStaleSlot, useFreeSlots } from '../../agenda/index.ts';
 import { TEXTS } from '../texts.ts';
-import { deviceTimeZone, localDate } from './dates.tsx';
+import { deviceTimeZone, localDate } from '../../../core/dates.ts';
 
 interface Props {
   therapistId: string | null;

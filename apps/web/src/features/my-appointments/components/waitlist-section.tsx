@@ -19,7 +19,7 @@ import { confirmAction } from '../../../core/dialogs.tsx';
 import { useBookableTherapists } from '../../agenda/index.ts';
 import { useJoinWaitlist, useLeaveWaitlist, useMyWaitlist } from '../api/waitlist.ts';
 import { TEXTS } from '../texts.ts';
-import { formatDate, formatLong, localDate } from './dates.tsx';
+import { formatDate, formatLong, localDate } from '../../../core/dates.ts';
 
 const T = TEXTS.waitlist;
 type Errors = Partial<Record<'therapistId' | 'fromDate' | 'toDate', string>>;

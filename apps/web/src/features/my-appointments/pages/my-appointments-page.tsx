@@ -8,7 +8,7 @@ import { AppointmentList } from '../components/appointment-list.tsx';
 import type { CardActions } from '../components/appointment-card.tsx';
 import { BookingDialog, type BookingStart } from '../components/booking-dialog.tsx';
 import { CancelDialog } from '../components/cancel-dialog.tsx';
-import { SpanishDates } from '../components/dates.tsx';
+import { SpanishDates } from '../../../components/spanish-dates.tsx';
 import { FeedUrlCard } from '../components/feed-url-card.tsx';
 import { RescheduleDialog } from '../components/reschedule-dialog.tsx';
 import { useLiveAgenda } from '../components/use-live-agenda.ts';

@@ -13,11 +13,10 @@ import {
 import { notifications as toasts } from '@mantine/notifications';
 import { IconBell } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDistance } from 'date-fns';
-import { es } from 'date-fns/locale';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NOTIFICATION_UNREAD, SOCKET_EVENTS, type Notification } from '@armonia/shared';
+import { relativeTime } from '../../../core/dates.ts';
 import { useSocketEvent } from '../../../core/socket.ts';
 import {
   useMarkNotificationRead,
@@ -25,11 +24,6 @@ import {
   useNotificationList,
 } from '../api/notifications.ts';
 import classes from './notifications-menu.module.css';
-
-/** "hace 5 minutos": Spanish relative time, weeks starting on Monday (spec section 9). */
-export function relativeTime(iso: string, now = new Date()): string {
-  return formatDistance(new Date(iso), now, { addSuffix: true, locale: es });
-}
 
 /** Header dropdown: "Notificaciones", the count of "Nuevas", newest first, live updates. */
 export function NotificationsMenu() {

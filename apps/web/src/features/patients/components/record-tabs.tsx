@@ -16,7 +16,7 @@ import { STATUS_COLORS, STATUS_LABELS } from '@armonia/shared';
 import { useAppointments } from '../../agenda/index.ts';
 import { usePatientNotes } from '../api/patients.ts';
 import { TEXTS } from '../texts.ts';
-import { dayTime, longDayTime } from './format.ts';
+import { formatLong, formatShortDayTime } from '../../../core/dates.ts';
 import { NoteView } from './note-view.tsx';
 import { AddendaList } from './session-note-panel.tsx';
 
@@ -67,7 +67,7 @@ export function AppointmentsTab({ patientId }: { patientId: string }) {
                 <Table.Tr key={a.id}>
                   <Table.Td>
                     <Anchor component={Link} to={appointmentPath(a.id)} size="sm">
-                      {dayTime(a.startsAt)}
+                      {formatShortDayTime(a.startsAt)}
                     </Anchor>
                   </Table.Td>
                   <Table.Td>
@@ -118,7 +118,7 @@ export function NotesTab({ patientId }: { patientId: string }) {
         <Paper key={n.id} withBorder radius="md" p="sm" component="article">
           <Stack gap="sm">
             <Group justify="space-between" gap="xs">
-              <Text fw={600}>{N.session(longDayTime(n.appointmentStartsAt))}</Text>
+              <Text fw={600}>{N.session(formatLong(n.appointmentStartsAt))}</Text>
               <Group gap="xs">
                 <Badge color={n.status === 'firmada' ? 'teal' : 'yellow'} variant="light">
                   {n.status === 'firmada' ? TEXTS.note.signed : TEXTS.note.draft}

@@ -21,7 +21,7 @@ import { confirmAction } from '../../../core/dialogs.tsx';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { useAddAddendum, useSaveNote, useSessionNote, useSignNote } from '../api/session-note.ts';
 import { TEXTS } from '../texts.ts';
-import { dayTime, longDayTime } from './format.ts';
+import { formatLong, formatShortDayTime } from '../../../core/dates.ts';
 import { PairsEditor, PrescriptionEditor, TrackingChecklist } from './note-editor-parts.tsx';
 import { NoteView } from './note-view.tsx';
 
@@ -131,7 +131,7 @@ function NoteEditor(props: { appointmentId: string; patientId: string; note: Ses
       <Stack gap="md">
         {props.note ? (
           <Text size="xs" c="dimmed">
-            {T.updatedAt(dayTime(props.note.updatedAt))}
+            {T.updatedAt(formatShortDayTime(props.note.updatedAt))}
           </Text>
         ) : null}
         <Textarea label={T.reason} autosize minRows={2} {...form.getInputProps('reason')} />
@@ -199,7 +199,7 @@ function SignedNote({ note, patientId }: { note: SessionNote; patientId: string 
     <Stack gap="md">
       {note.signedAt ? (
         <Text size="sm" c="dimmed">
-          {T.signedAt(longDayTime(note.signedAt))}
+          {T.signedAt(formatLong(note.signedAt))}
         </Text>
       ) : null}
       <NoteView content={note.content} />
@@ -219,7 +219,7 @@ export function AddendaList({ note }: { note: SessionNote }) {
       {note.addenda.map((a) => (
         <Paper key={a.id} component="li" withBorder p="xs" radius="sm" bg="gray.0">
           <Text size="xs" c="dimmed">
-            {T.addendumBy(a.authorName, longDayTime(a.createdAt))}
+            {T.addendumBy(a.authorName, formatLong(a.createdAt))}
           </Text>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {a.text}

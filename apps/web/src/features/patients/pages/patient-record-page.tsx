@@ -36,7 +36,8 @@ import {
   useSetPatientActive,
   useUpdatePatient,
 } from '../api/patients.ts';
-import { dayTime, fullName } from '../components/format.ts';
+import { fullName } from '../components/format.ts';
+import { formatShortDayTime } from '../../../core/dates.ts';
 import {
   bodyOf,
   ClinicalFields,
@@ -117,7 +118,7 @@ function Record({ record }: { record: PatientRecord }) {
               <PortalBadge portal={record.portal} />
             </Group>
             <Text size="xs" c="dimmed">
-              {R.createdAt(dayTime(record.createdAt))}
+              {R.createdAt(formatShortDayTime(record.createdAt))}
             </Text>
           </Stack>
           <RecordActions record={record} />
@@ -150,7 +151,10 @@ function Record({ record }: { record: PatientRecord }) {
               <Stack>
                 <Alert color={record.consent.given ? 'teal' : 'yellow'} variant="light">
                   {record.consent.given && record.consent.at
-                    ? R.consentGiven(dayTime(record.consent.at), record.consent.version ?? '—')
+                    ? R.consentGiven(
+                        formatShortDayTime(record.consent.at),
+                        record.consent.version ?? '—',
+                      )
                     : R.consentMissing}
                 </Alert>
                 <ConsentField form={form} />

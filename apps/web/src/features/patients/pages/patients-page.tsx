@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PatientSummary } from '@armonia/shared';
 import { usePatients } from '../api/patients.ts';
-import { dayTime } from '../components/format.ts';
+import { formatShortDayTime } from '../../../core/dates.ts';
 import { NewPatientDialog } from '../components/new-patient-dialog.tsx';
 import { PortalBadge } from '../components/portal-badge.tsx';
 import { TEXTS } from '../texts.ts';
@@ -179,10 +179,14 @@ function PatientRow({ p, onOpen }: { p: PatientSummary; onOpen: () => void }) {
         ) : null}
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{p.nextAppointmentAt ? dayTime(p.nextAppointmentAt) : T.none}</Text>
+        <Text size="sm">
+          {p.nextAppointmentAt ? formatShortDayTime(p.nextAppointmentAt) : T.none}
+        </Text>
       </Table.Td>
       <Table.Td visibleFrom="sm">
-        <Text size="sm">{p.lastAppointmentAt ? dayTime(p.lastAppointmentAt) : T.none}</Text>
+        <Text size="sm">
+          {p.lastAppointmentAt ? formatShortDayTime(p.lastAppointmentAt) : T.none}
+        </Text>
       </Table.Td>
       <Table.Td visibleFrom="sm">
         <PortalBadge portal={p.portal} />

@@ -5,7 +5,7 @@ import { RATING_COMMENT_MAX, editRatingBodySchema } from '@armonia/shared';
 import { ApiError } from '../../../core/api-client.ts';
 import { useEditRating, useRateAppointment } from '../api/ratings.ts';
 import { TEXTS } from '../texts.ts';
-import { formatDayTime } from './format.ts';
+import { formatDayTime } from '../../../core/dates.ts';
 import { STAR_COLOR } from './stars.tsx';
 
 /** What is rated: a completed appointment, or an opinion already written (edit). */

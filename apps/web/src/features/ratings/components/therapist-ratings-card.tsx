@@ -1,7 +1,7 @@
 import { Alert, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useRatingSummary, useRatings } from '../api/ratings.ts';
 import { TEXTS } from '../texts.ts';
-import { formatDay } from './format.ts';
+import { formatDay } from '../../../core/dates.ts';
 import { Stars } from './stars.tsx';
 
 const LATEST = 3;

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import type { Rating } from '@armonia/shared';
 import { confirmAction } from '../../../core/dialogs.tsx';
 import { useHideRating, useRatedTherapists, useRatings } from '../api/ratings.ts';
-import { formatShortDay } from '../components/format.ts';
+import { formatShortDay } from '../../../core/dates.ts';
 import { Stars } from '../components/stars.tsx';
 import { TEXTS } from '../texts.ts';
 

@@ -15,7 +15,7 @@ import { IconPencil, IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAppointments } from '../../agenda/index.ts';
 import { useRatings } from '../api/ratings.ts';
-import { formatDay, formatDayTime } from '../components/format.ts';
+import { formatDay, formatDayTime } from '../../../core/dates.ts';
 import { RateDialog, type RateTarget } from '../components/rate-dialog.tsx';
 import { Stars } from '../components/stars.tsx';
 import { TEXTS } from '../texts.ts';
