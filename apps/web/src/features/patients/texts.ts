@@ -91,16 +91,6 @@ export const TEXTS = {
       'Si el paciente retira su consentimiento, desmarca la casilla y borra su historia clínica antes de guardar.',
     createdAt: (at: string) => `Expediente creado el ${at}`,
   },
-  appointments: {
-    loading: 'Cargando citas',
-    error: 'No pudimos cargar las citas.',
-    empty: 'El paciente aún no tiene citas.',
-    date: 'Fecha y hora',
-    status: 'Estado',
-    reason: 'Motivo',
-    open: 'Abrir cita',
-    newAppointment: 'Nueva cita',
-  },
   notes: {
     loading: 'Cargando notas',
     error: 'No pudimos cargar las notas.',

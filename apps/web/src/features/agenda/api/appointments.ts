@@ -30,6 +30,8 @@ export const agendaKeys = {
   blocked: ['agenda', 'blocked'] as const,
   therapists: ['agenda', 'therapists'] as const,
   feedUrl: ['agenda', 'feed-url'] as const,
+  /** Under the agenda key, so any agenda change or live notice refreshes it too. */
+  waitlist: ['agenda', 'waitlist'] as const,
 };
 
 export function useAppointments(q: Partial<AppointmentListQuery>, enabled = true) {

@@ -17,7 +17,6 @@ import { useMemo, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { APP_ROUTES, NOTIFICATION_UNREAD, isLive, type Notification } from '@armonia/shared';
 import { useUnreadConversations } from '../../chat/index.ts';
-import { TherapistRatingsCard } from '../../ratings/index.ts';
 import { useMarkNotificationRead, useNotificationList } from '../../notifications/index.ts';
 import { localDate, relativeTime } from '../../../core/dates.ts';
 import { useAppointments } from '../api/appointments.ts';
@@ -88,8 +87,13 @@ function Notifications() {
   );
 }
 
+export interface HomeTherapistPageProps {
+  /** The ratings feature's summary card, passed in by app/. */
+  ratingsCard: ReactNode;
+}
+
 /** /home-therapist: the day at a glance and the ways into the agenda. */
-export default function HomeTherapistPage() {
+export default function HomeTherapistPage({ ratingsCard }: HomeTherapistPageProps) {
   const today = useMemo(() => {
     const start = startOfDay(new Date());
     return { from: start.toISOString(), to: addDays(start, 1).toISOString() };
@@ -185,7 +189,7 @@ export default function HomeTherapistPage() {
           <Notifications />
         </Card>
       </SimpleGrid>
-      <TherapistRatingsCard />
+      {ratingsCard}
     </Stack>
   );
 }

@@ -22,7 +22,7 @@ import {
   IconUserOff,
   IconUserCheck,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PatientRecord } from '@armonia/shared';
 import { ApiError } from '../../../core/api-client.ts';
@@ -48,13 +48,18 @@ import {
   type PatientForm,
 } from '../components/patient-form.tsx';
 import { PortalBadge } from '../components/portal-badge.tsx';
-import { AppointmentsTab, NotesTab } from '../components/record-tabs.tsx';
+import { NotesTab } from '../components/record-tabs.tsx';
 import { TEXTS } from '../texts.ts';
 
 const R = TEXTS.record;
 
+export interface PatientRecordPageProps {
+  /** The «Citas» tab: the agenda's list of the patient's appointments, passed in by app/. */
+  Appointments: ComponentType<{ patientId: string }>;
+}
+
 /** /patients/:patientId: the patient's record (audited on every read). */
-export default function PatientRecordPage() {
+export default function PatientRecordPage({ Appointments }: PatientRecordPageProps) {
   const { patientId } = useParams();
   const query = usePatient(patientId);
   if (query.isLoading)
@@ -72,7 +77,7 @@ export default function PatientRecordPage() {
         <BackLink />
       </Stack>
     );
-  return <Record key={query.data.id} record={query.data} />;
+  return <Record key={query.data.id} record={query.data} Appointments={Appointments} />;
 }
 
 function BackLink() {
@@ -86,7 +91,7 @@ function BackLink() {
   );
 }
 
-function Record({ record }: { record: PatientRecord }) {
+function Record({ record, Appointments }: { record: PatientRecord } & PatientRecordPageProps) {
   const form = usePatientForm(valuesOf(record));
   const update = useUpdatePatient(record.id);
   const [tab, setTab] = useState<string | null>('general');
@@ -167,7 +172,7 @@ function Record({ record }: { record: PatientRecord }) {
               </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="appointments">
-              <AppointmentsTab patientId={record.id} />
+              <Appointments patientId={record.id} />
             </Tabs.Panel>
             <Tabs.Panel value="notes">
               <NotesTab patientId={record.id} />

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useAppointments } from '../../agenda/index.ts';
 import { useRatings } from '../api/ratings.ts';
 import { formatDay, formatDayTime } from '../../../core/dates.ts';
-import { RateDialog, type RateTarget } from '../components/rate-dialog.tsx';
+import { newRatingTarget, RateDialog, type RateTarget } from '../components/rate-dialog.tsx';
 import { Stars } from '../components/stars.tsx';
 import { TEXTS } from '../texts.ts';
 
@@ -67,14 +67,7 @@ function PendingSection({ onRate }: { onRate: (t: RateTarget) => void }) {
                 ) : null}
                 <Button
                   leftSection={<IconStar size={16} aria-hidden="true" />}
-                  onClick={() =>
-                    onRate({
-                      kind: 'new',
-                      appointmentId: a.id,
-                      therapistName: a.therapistName,
-                      startsAt: a.startsAt,
-                    })
-                  }
+                  onClick={() => onRate(newRatingTarget(a))}
                   style={{ alignSelf: 'flex-start' }}
                   aria-label={`${TEXTS.rate}: ${a.therapistName}, ${formatDayTime(a.startsAt)}`}
                 >

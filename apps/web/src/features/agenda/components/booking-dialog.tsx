@@ -15,10 +15,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { MODALITIES, MODALITY_LABELS, type Modality, type Slot } from '@armonia/shared';
 import { ApiError } from '../../../core/api-client.ts';
 import { showSuccessSave } from '../../../core/dialogs.tsx';
-import { useBookableTherapists, useBookAppointment } from '../../agenda/index.ts';
+import { useBookableTherapists, useBookAppointment } from '../api/appointments.ts';
 import { TEXTS } from '../texts.ts';
 import { formatLong } from '../../../core/dates.ts';
 import { SlotChooser } from './slot-chooser.tsx';
+
+const M = TEXTS.mine;
 
 type Errors = Partial<Record<'therapistId' | 'startsAt' | 'modality' | 'reason', string>>;
 
@@ -68,7 +70,7 @@ export function BookingDialog({
     e.preventDefault();
     const next: Errors = {};
     if (!therapistId) next.therapistId = 'Elige un terapeuta.';
-    if (!slot) next.startsAt = TEXTS.slots.required;
+    if (!slot) next.startsAt = M.slots.required;
     setErrors(next);
     if (!therapistId || !slot) return;
     try {
@@ -83,8 +85,7 @@ export function BookingDialog({
       void showSuccessSave({
         title: 'Exitoso',
         secondTitle: formatLong(created.startsAt),
-        message:
-          created.status === 'confirmada' ? TEXTS.booking.confirmed : TEXTS.booking.requested,
+        message: created.status === 'confirmada' ? M.booking.confirmed : M.booking.requested,
       });
     } catch (err) {
       if (err instanceof ApiError && err.fieldErrors.length > 0) {
@@ -97,28 +98,28 @@ export function BookingDialog({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={TEXTS.booking.title}
+      title={M.booking.title}
       centered
-      closeButtonProps={{ 'aria-label': TEXTS.common.close }}
+      closeButtonProps={{ 'aria-label': M.common.close }}
       size="lg"
     >
       {therapists.isLoading ? (
-        <Loader size="sm" aria-label={TEXTS.booking.therapist} />
+        <Loader size="sm" aria-label={M.booking.therapist} />
       ) : therapists.isError ? (
         <Alert color="red" role="alert">
-          {TEXTS.booking.therapistsError}
+          {M.booking.therapistsError}
         </Alert>
       ) : list.length === 0 ? (
-        <Text>{TEXTS.booking.noTherapists}</Text>
+        <Text>{M.booking.noTherapists}</Text>
       ) : (
         <form onSubmit={(e) => void submit(e)} noValidate data-testid="booking-form">
           <Stack>
             <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
-              {TEXTS.booking.explain}
+              {M.booking.explain}
             </Alert>
             <Select
-              label={TEXTS.booking.therapist}
-              placeholder={TEXTS.booking.therapistPlaceholder}
+              label={M.booking.therapist}
+              placeholder={M.booking.therapistPlaceholder}
               data={list.map((t) => ({ value: t.id, label: t.name }))}
               value={therapistId}
               onChange={(v) => {
@@ -129,7 +130,7 @@ export function BookingDialog({
               required
               allowDeselect={false}
               error={errors.therapistId}
-              description={chosen ? TEXTS.booking.sessionLength(chosen.sessionMinutes) : undefined}
+              description={chosen ? M.booking.sessionLength(chosen.sessionMinutes) : undefined}
               comboboxProps={{ withinPortal: true }}
               data-testid="booking-therapist"
             />
@@ -146,7 +147,7 @@ export function BookingDialog({
               error={errors.startsAt}
             />
             <Radio.Group
-              label={TEXTS.booking.modality}
+              label={M.booking.modality}
               value={modality}
               onChange={(v) => setModality(v as Modality)}
               error={errors.modality}
@@ -159,8 +160,8 @@ export function BookingDialog({
               </Group>
             </Radio.Group>
             <Textarea
-              label={TEXTS.booking.reason}
-              placeholder={TEXTS.booking.reasonPlaceholder}
+              label={M.booking.reason}
+              placeholder={M.booking.reasonPlaceholder}
               value={reason}
               onChange={(e) => setReason(e.currentTarget.value)}
               error={errors.reason}
@@ -170,10 +171,10 @@ export function BookingDialog({
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose} disabled={book.isPending}>
-                {TEXTS.common.cancel}
+                {M.common.cancel}
               </Button>
               <Button type="submit" loading={book.isPending}>
-                {TEXTS.booking.submit}
+                {M.booking.submit}
               </Button>
             </Group>
           </Stack>

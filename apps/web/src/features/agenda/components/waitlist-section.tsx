@@ -16,12 +16,14 @@ import { IconHourglass } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../../core/api-client.ts';
 import { confirmAction } from '../../../core/dialogs.tsx';
-import { useBookableTherapists } from '../../agenda/index.ts';
+import { useBookableTherapists } from '../api/appointments.ts';
 import { useJoinWaitlist, useLeaveWaitlist, useMyWaitlist } from '../api/waitlist.ts';
 import { TEXTS } from '../texts.ts';
 import { formatDate, formatLong, localDate } from '../../../core/dates.ts';
 
-const T = TEXTS.waitlist;
+const M = TEXTS.mine;
+
+const T = M.waitlist;
 type Errors = Partial<Record<'therapistId' | 'fromDate' | 'toDate', string>>;
 
 /** Join a therapist's waiting list for a range of dates, see the own places, leave. */
@@ -115,8 +117,8 @@ export function WaitlistSection() {
                 }}
                 minDate={today}
                 valueFormat="D MMM YYYY"
-                nextLabel={TEXTS.slots.nextMonth}
-                previousLabel={TEXTS.slots.previousMonth}
+                nextLabel={M.slots.nextMonth}
+                previousLabel={M.slots.previousMonth}
                 error={errors.fromDate}
                 required
               />
@@ -126,8 +128,8 @@ export function WaitlistSection() {
                 onChange={setToDate}
                 minDate={fromDate ?? today}
                 valueFormat="D MMM YYYY"
-                nextLabel={TEXTS.slots.nextMonth}
-                previousLabel={TEXTS.slots.previousMonth}
+                nextLabel={M.slots.nextMonth}
+                previousLabel={M.slots.previousMonth}
                 error={errors.toDate}
                 required
               />

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Deleted, WaitlistBody, WaitlistEntry } from '@armonia/shared';
 import { api } from '../../../core/api-client.ts';
+import { agendaKeys } from './appointments.ts';
 
-/** Under the agenda key, so any agenda change or live notice refreshes it too. */
-export const waitlistKey = ['agenda', 'waitlist'] as const;
+const waitlistKey = agendaKeys.waitlist;
 
 export function useMyWaitlist() {
   return useQuery({

@@ -1,13 +1,15 @@
 import { Alert, Button, Loader, Pagination, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useAppointments } from '../../agenda/index.ts';
+import { useAppointments } from '../api/appointments.ts';
 import { TEXTS } from '../texts.ts';
-import { AppointmentCard, type CardActions } from './appointment-card.tsx';
+import { MyAppointmentCard, type CardActions } from './my-appointment-card.tsx';
+
+const M = TEXTS.mine;
 
 const PAGE_SIZE = 10;
 
 /** Upcoming (soonest first) or past (latest first) appointments of the patient, by pages. */
-export function AppointmentList({
+export function MyAppointmentList({
   when,
   actions,
 }: {
@@ -18,13 +20,13 @@ export function AppointmentList({
   const q = useAppointments({ when, page, pageSize: PAGE_SIZE });
   const pages = Math.max(1, Math.ceil((q.data?.total ?? 0) / PAGE_SIZE));
 
-  if (q.isLoading) return <Loader aria-label={TEXTS.list.loading} m="md" />;
+  if (q.isLoading) return <Loader aria-label={M.list.loading} m="md" />;
   if (q.isError) {
     return (
       <Alert color="red" role="alert">
-        {TEXTS.list.error}{' '}
+        {M.list.error}{' '}
         <Button variant="subtle" size="compact-sm" onClick={() => void q.refetch()}>
-          {TEXTS.list.retry}
+          {M.list.retry}
         </Button>
       </Alert>
     );
@@ -33,21 +35,21 @@ export function AppointmentList({
   if (items.length === 0) {
     return (
       <Text c="dimmed" py="md">
-        {when === 'upcoming' ? TEXTS.list.emptyUpcoming : TEXTS.list.emptyPast}
+        {when === 'upcoming' ? M.list.emptyUpcoming : M.list.emptyPast}
       </Text>
     );
   }
   return (
     <Stack gap="sm" data-testid={`appointments-${when}`}>
       {items.map((a) => (
-        <AppointmentCard key={a.id} a={a} actions={actions} />
+        <MyAppointmentCard key={a.id} a={a} actions={actions} />
       ))}
       {pages > 1 ? (
         <Pagination
           total={pages}
           value={page}
           onChange={setPage}
-          aria-label={TEXTS.list.pagination}
+          aria-label={M.list.pagination}
           getControlProps={(control) => ({
             'aria-label': control === 'previous' ? 'Página anterior' : 'Página siguiente',
           })}
