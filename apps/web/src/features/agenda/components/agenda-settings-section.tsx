@@ -1,9 +1,7 @@
 import {
-  Alert,
   Button,
   Divider,
   Group,
-  Loader,
   NumberInput,
   SimpleGrid,
   Stack,
@@ -21,6 +19,7 @@ import { SpanishDates } from '../../../components/spanish-dates.tsx';
 import { BlockedPeriods } from './blocked-periods.tsx';
 import { FeedUrl } from './feed-url.tsx';
 import { WeeklyHoursEditor } from './weekly-hours-editor.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 
 const T = TEXTS.settings;
 
@@ -122,15 +121,9 @@ export function AgendaSettingsSection() {
             {T.intro}
             {settings.data ? ` (${settings.data.timezone})` : ''}
           </Text>
-          {settings.isLoading ? (
-            <Loader size="sm" aria-label={T.title} />
-          ) : settings.isError || !settings.data ? (
-            <Alert color="red" role="alert">
-              {TEXTS.common.loadError}
-            </Alert>
-          ) : (
-            <SettingsForm initial={stripZone(settings.data)} />
-          )}
+          <QueryState query={settings} loading={T.title} error={TEXTS.common.loadError} size="sm">
+            {(data) => <SettingsForm initial={stripZone(data)} />}
+          </QueryState>
         </div>
         <Divider />
         <div>

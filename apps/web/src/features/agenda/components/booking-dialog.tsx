@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Radio,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { MODALITIES, MODALITY_LABELS, type Modality, type Slot } from '@armonia/shared';
@@ -19,6 +8,7 @@ import { useBookableTherapists, useBookAppointment } from '../api/appointments.t
 import { TEXTS } from '../texts.ts';
 import { formatLong } from '../../../core/dates.ts';
 import { SlotChooser } from './slot-chooser.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 
 const M = TEXTS.mine;
 
@@ -103,83 +93,84 @@ export function BookingDialog({
       closeButtonProps={{ 'aria-label': M.common.close }}
       size="lg"
     >
-      {therapists.isLoading ? (
-        <Loader size="sm" aria-label={M.booking.therapist} />
-      ) : therapists.isError ? (
-        <Alert color="red" role="alert">
-          {M.booking.therapistsError}
-        </Alert>
-      ) : list.length === 0 ? (
-        <Text>{M.booking.noTherapists}</Text>
-      ) : (
-        <form onSubmit={(e) => void submit(e)} noValidate data-testid="booking-form">
-          <Stack>
-            <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
-              {M.booking.explain}
-            </Alert>
-            <Select
-              label={M.booking.therapist}
-              placeholder={M.booking.therapistPlaceholder}
-              data={list.map((t) => ({ value: t.id, label: t.name }))}
-              value={therapistId}
-              onChange={(v) => {
-                setTherapistId(v);
-                setSlot(null);
-                setErrors((x) => ({ ...x, therapistId: undefined }));
-              }}
-              required
-              allowDeselect={false}
-              error={errors.therapistId}
-              description={chosen ? M.booking.sessionLength(chosen.sessionMinutes) : undefined}
-              comboboxProps={{ withinPortal: true }}
-              data-testid="booking-therapist"
-            />
-            <SlotChooser
-              therapistId={therapistId}
-              therapistZone={chosen?.timezone}
-              date={date}
-              onDateChange={setDate}
-              value={slot?.start ?? null}
-              onChange={(s) => {
-                setSlot(s);
-                if (s) setErrors((x) => ({ ...x, startsAt: undefined }));
-              }}
-              error={errors.startsAt}
-            />
-            <Radio.Group
-              label={M.booking.modality}
-              value={modality}
-              onChange={(v) => setModality(v as Modality)}
-              error={errors.modality}
-              required
-            >
-              <Group mt={6}>
-                {MODALITIES.map((m) => (
-                  <Radio key={m} value={m} label={MODALITY_LABELS[m]} />
-                ))}
+      <QueryState
+        query={therapists}
+        loading={M.booking.therapist}
+        error={M.booking.therapistsError}
+        empty={<Text>{M.booking.noTherapists}</Text>}
+        isEmpty={() => list.length === 0}
+        size="sm"
+      >
+        {() => (
+          <form onSubmit={(e) => void submit(e)} noValidate data-testid="booking-form">
+            <Stack>
+              <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
+                {M.booking.explain}
+              </Alert>
+              <Select
+                label={M.booking.therapist}
+                placeholder={M.booking.therapistPlaceholder}
+                data={list.map((t) => ({ value: t.id, label: t.name }))}
+                value={therapistId}
+                onChange={(v) => {
+                  setTherapistId(v);
+                  setSlot(null);
+                  setErrors((x) => ({ ...x, therapistId: undefined }));
+                }}
+                required
+                allowDeselect={false}
+                error={errors.therapistId}
+                description={chosen ? M.booking.sessionLength(chosen.sessionMinutes) : undefined}
+                comboboxProps={{ withinPortal: true }}
+                data-testid="booking-therapist"
+              />
+              <SlotChooser
+                therapistId={therapistId}
+                therapistZone={chosen?.timezone}
+                date={date}
+                onDateChange={setDate}
+                value={slot?.start ?? null}
+                onChange={(s) => {
+                  setSlot(s);
+                  if (s) setErrors((x) => ({ ...x, startsAt: undefined }));
+                }}
+                error={errors.startsAt}
+              />
+              <Radio.Group
+                label={M.booking.modality}
+                value={modality}
+                onChange={(v) => setModality(v as Modality)}
+                error={errors.modality}
+                required
+              >
+                <Group mt={6}>
+                  {MODALITIES.map((m) => (
+                    <Radio key={m} value={m} label={MODALITY_LABELS[m]} />
+                  ))}
+                </Group>
+              </Radio.Group>
+              <Textarea
+                label={M.booking.reason}
+                placeholder={M.booking.reasonPlaceholder}
+                value={reason}
+                onChange={(e) => setReason(e.currentTarget.value)}
+                error={errors.reason}
+                maxLength={500}
+                autosize
+                minRows={2}
+              />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={onClose} disabled={book.isPending}>
+                  {M.common.cancel}
+                </Button>
+                <Button type="submit" loading={book.isPending}>
+                  {M.booking.submit}
+                </Button>
               </Group>
-            </Radio.Group>
-            <Textarea
-              label={M.booking.reason}
-              placeholder={M.booking.reasonPlaceholder}
-              value={reason}
-              onChange={(e) => setReason(e.currentTarget.value)}
-              error={errors.reason}
-              maxLength={500}
-              autosize
-              minRows={2}
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose} disabled={book.isPending}>
-                {M.common.cancel}
-              </Button>
-              <Button type="submit" loading={book.isPending}>
-                {M.booking.submit}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
+            </Stack>
+          </form>
+        )}
+      </QueryState>
     </Modal>
   );
 }

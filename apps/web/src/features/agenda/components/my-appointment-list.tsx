@@ -1,8 +1,9 @@
-import { Alert, Button, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { Loader, Pagination, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useAppointments } from '../api/appointments.ts';
 import { TEXTS } from '../texts.ts';
 import { MyAppointmentCard, type CardActions } from './my-appointment-card.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 
 const M = TEXTS.mine;
 
@@ -20,41 +21,36 @@ export function MyAppointmentList({
   const q = useAppointments({ when, page, pageSize: PAGE_SIZE });
   const pages = Math.max(1, Math.ceil((q.data?.total ?? 0) / PAGE_SIZE));
 
-  if (q.isLoading) return <Loader aria-label={M.list.loading} m="md" />;
-  if (q.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {M.list.error}{' '}
-        <Button variant="subtle" size="compact-sm" onClick={() => void q.refetch()}>
-          {M.list.retry}
-        </Button>
-      </Alert>
-    );
-  }
-  const items = q.data?.items ?? [];
-  if (items.length === 0) {
-    return (
-      <Text c="dimmed" py="md">
-        {when === 'upcoming' ? M.list.emptyUpcoming : M.list.emptyPast}
-      </Text>
-    );
-  }
   return (
-    <Stack gap="sm" data-testid={`appointments-${when}`}>
-      {items.map((a) => (
-        <MyAppointmentCard key={a.id} a={a} actions={actions} />
-      ))}
-      {pages > 1 ? (
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={setPage}
-          aria-label={M.list.pagination}
-          getControlProps={(control) => ({
-            'aria-label': control === 'previous' ? 'Página anterior' : 'Página siguiente',
-          })}
-        />
-      ) : null}
-    </Stack>
+    <QueryState
+      query={q}
+      loading={<Loader aria-label={M.list.loading} m="md" />}
+      error={M.list.error}
+      retry={M.list.retry}
+      empty={
+        <Text c="dimmed" py="md">
+          {when === 'upcoming' ? M.list.emptyUpcoming : M.list.emptyPast}
+        </Text>
+      }
+    >
+      {(data) => (
+        <Stack gap="sm" data-testid={`appointments-${when}`}>
+          {data.items.map((a) => (
+            <MyAppointmentCard key={a.id} a={a} actions={actions} />
+          ))}
+          {pages > 1 ? (
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              aria-label={M.list.pagination}
+              getControlProps={(control) => ({
+                'aria-label': control === 'previous' ? 'Página anterior' : 'Página siguiente',
+              })}
+            />
+          ) : null}
+        </Stack>
+      )}
+    </QueryState>
   );
 }

@@ -1,9 +1,7 @@
 import {
-  Alert,
   Anchor,
   Button,
   Group,
-  Loader,
   Paper,
   SimpleGrid,
   Stack,
@@ -22,6 +20,7 @@ import { localDate, relativeTime } from '../../../core/dates.ts';
 import { useAppointments } from '../api/appointments.ts';
 import { AppointmentList } from '../components/appointment-list.tsx';
 import { TEXTS } from '../texts.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 
 const T = TEXTS.home;
 
@@ -57,33 +56,29 @@ function Notifications() {
     const link = answer?.link ?? n.link;
     if (link) void navigate(link);
   };
-  if (list.isLoading) return <Loader size="sm" aria-label={T.notifications} />;
-  if (list.isError)
-    return (
-      <Alert color="red" role="alert">
-        {TEXTS.common.loadError}
-      </Alert>
-    );
-  const latest = (list.data ?? []).slice(0, 5);
-  if (latest.length === 0)
-    return (
-      <Text c="dimmed" size="sm">
-        {T.notificationsNone}
-      </Text>
-    );
   return (
-    <Stack gap={4} data-testid="home-notifications">
-      {latest.map((n) => (
-        <UnstyledButton key={n.idNotify} onClick={() => void open(n)} p={6}>
-          <Text size="sm" fw={n.status === NOTIFICATION_UNREAD ? 600 : 400} lineClamp={2}>
-            {n.message}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {relativeTime(n.registeredAt)}
-          </Text>
-        </UnstyledButton>
-      ))}
-    </Stack>
+    <QueryState
+      query={list}
+      loading={T.notifications}
+      error={TEXTS.common.loadError}
+      empty={T.notificationsNone}
+      size="sm"
+    >
+      {(data) => (
+        <Stack gap={4} data-testid="home-notifications">
+          {data.slice(0, 5).map((n) => (
+            <UnstyledButton key={n.idNotify} onClick={() => void open(n)} p={6}>
+              <Text size="sm" fw={n.status === NOTIFICATION_UNREAD ? 600 : 400} lineClamp={2}>
+                {n.message}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {relativeTime(n.registeredAt)}
+              </Text>
+            </UnstyledButton>
+          ))}
+        </Stack>
+      )}
+    </QueryState>
   );
 }
 
@@ -165,25 +160,26 @@ export default function HomeTherapistPage({ ratingsCard }: HomeTherapistPageProp
           />
         </Card>
         <Card title={T.messages}>
-          {unread.isLoading ? (
-            <Loader size="sm" aria-label={T.messages} />
-          ) : unread.isError ? (
-            <Alert color="red" role="alert">
-              {TEXTS.common.loadError}
-            </Alert>
-          ) : (
-            <Group justify="space-between" gap="sm">
-              <Group gap="xs" wrap="nowrap">
-                <IconMessageCircle size={22} aria-hidden="true" />
-                <Text size="sm" data-testid="unread-messages">
-                  {T.unread(unread.data ?? 0)}
-                </Text>
+          <QueryState query={unread} loading={T.messages} error={TEXTS.common.loadError} size="sm">
+            {(count) => (
+              <Group justify="space-between" gap="sm">
+                <Group gap="xs" wrap="nowrap">
+                  <IconMessageCircle size={22} aria-hidden="true" />
+                  <Text size="sm" data-testid="unread-messages">
+                    {T.unread(count)}
+                  </Text>
+                </Group>
+                <Button
+                  component={Link}
+                  to={APP_ROUTES.chatTherapist.path}
+                  variant="light"
+                  size="xs"
+                >
+                  {T.openChat}
+                </Button>
               </Group>
-              <Button component={Link} to={APP_ROUTES.chatTherapist.path} variant="light" size="xs">
-                {T.openChat}
-              </Button>
-            </Group>
-          )}
+            )}
+          </QueryState>
         </Card>
         <Card title={T.notifications}>
           <Notifications />

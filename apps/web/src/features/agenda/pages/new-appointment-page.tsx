@@ -1,9 +1,7 @@
 import {
-  Alert,
   Button,
   Divider,
   Group,
-  Loader,
   NumberInput,
   Paper,
   SegmentedControl,
@@ -36,6 +34,7 @@ import { PatientPicker, type PatientOption } from '../components/patient-picker.
 import { QuickPatientDialog } from '../components/quick-patient-dialog.tsx';
 import { SlotPicker } from '../components/slot-picker.tsx';
 import { TEXTS } from '../texts.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 
 const T = TEXTS.newAppointment;
 const resolve = schemaResolver(createAppointmentBodySchema, { sync: true });
@@ -218,15 +217,9 @@ export default function NewAppointmentPage() {
               {T.intro}
             </Text>
           </div>
-          {settings.isLoading ? (
-            <Loader aria-label={TEXTS.slots.loading} />
-          ) : settings.isError ? (
-            <Alert color="red" role="alert">
-              {TEXTS.common.loadError}
-            </Alert>
-          ) : (
-            <AppointmentForm sessionMinutes={settings.data!.sessionMinutes} />
-          )}
+          <QueryState query={settings} loading={TEXTS.slots.loading} error={TEXTS.common.loadError}>
+            {(data) => <AppointmentForm sessionMinutes={data.sessionMinutes} />}
+          </QueryState>
         </Stack>
       </Paper>
     </SpanishDates>

@@ -3,7 +3,6 @@ import {
   Button,
   Divider,
   Group,
-  Loader,
   Paper,
   Select,
   Stack,
@@ -23,6 +22,7 @@ import { formatLong, formatRange, formatShort, localDate } from '../../../core/d
 import { SlotPicker } from '../components/slot-picker.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { TEXTS } from '../texts.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 
 const T = TEXTS.reschedule;
 
@@ -150,41 +150,41 @@ export default function ReschedulePage() {
               {T.intro}
             </Text>
           </div>
-          {upcoming.isLoading ? (
-            <Loader aria-label={TEXTS.calendar.loading} />
-          ) : upcoming.isError ? (
-            <Alert color="red" role="alert">
-              {TEXTS.common.loadError}
-            </Alert>
-          ) : choices.length === 0 && !single.isLoading ? (
-            <Text c="dimmed">{T.none}</Text>
-          ) : (
-            <>
-              <Select
-                label={T.appointment}
-                placeholder={T.appointmentPlaceholder}
-                required
-                searchable
-                data={choices.map((a) => ({
-                  value: a.id,
-                  label: `${formatShort(a.startsAt)} · ${a.patientName}`,
-                }))}
-                value={selected?.id ?? null}
-                onChange={(v) => setParams(v ? { id: v } : {}, { replace: true })}
-                allowDeselect={false}
-                data-testid="reschedule-appointment"
-              />
-              {id && !selected && (listed !== undefined || single.isFetched) ? (
-                <Alert color="orange">{T.notAllowed}</Alert>
-              ) : null}
-              {selected ? (
-                <>
-                  <Divider />
-                  <MoveForm key={selected.id} appointment={selected} />
-                </>
-              ) : null}
-            </>
-          )}
+          <QueryState
+            query={upcoming}
+            loading={TEXTS.calendar.loading}
+            error={TEXTS.common.loadError}
+            empty={<Text c="dimmed">{T.none}</Text>}
+            isEmpty={() => choices.length === 0 && !single.isLoading}
+          >
+            {() => (
+              <>
+                <Select
+                  label={T.appointment}
+                  placeholder={T.appointmentPlaceholder}
+                  required
+                  searchable
+                  data={choices.map((a) => ({
+                    value: a.id,
+                    label: `${formatShort(a.startsAt)} · ${a.patientName}`,
+                  }))}
+                  value={selected?.id ?? null}
+                  onChange={(v) => setParams(v ? { id: v } : {}, { replace: true })}
+                  allowDeselect={false}
+                  data-testid="reschedule-appointment"
+                />
+                {id && !selected && (listed !== undefined || single.isFetched) ? (
+                  <Alert color="orange">{T.notAllowed}</Alert>
+                ) : null}
+                {selected ? (
+                  <>
+                    <Divider />
+                    <MoveForm key={selected.id} appointment={selected} />
+                  </>
+                ) : null}
+              </>
+            )}
+          </QueryState>
         </Stack>
       </Paper>
     </SpanishDates>

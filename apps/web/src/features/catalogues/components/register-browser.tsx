@@ -30,6 +30,7 @@ import {
   useTags,
 } from '../api/catalogues.ts';
 import { RegisterForm } from './register-form.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -82,7 +83,6 @@ export function RegisterBrowser({ fixedCatalog }: { fixedCatalog?: string }) {
     });
   };
 
-  const data = registers.data;
   return (
     <Stack gap="md">
       <Paper withBorder radius="md" p="md">
@@ -177,100 +177,107 @@ export function RegisterBrowser({ fixedCatalog }: { fixedCatalog?: string }) {
         </Group>
       </Paper>
 
-      {registers.isLoading ? (
-        <Group justify="center" p="lg">
-          <Loader aria-label="Cargando registros" />
-        </Group>
-      ) : registers.isError ? (
-        <Alert color="red" role="alert" title="No pudimos cargar los registros">
-          <Button size="xs" variant="light" color="red" onClick={() => void registers.refetch()}>
-            Reintentar
-          </Button>
-        </Alert>
-      ) : data && data.items.length === 0 ? (
-        <Paper withBorder radius="md" p="lg">
-          <Text c="dimmed">
-            {q || catalog || tag
-              ? 'Ningún registro coincide con los filtros.'
-              : 'Aún no hay registros.'}
-          </Text>
-        </Paper>
-      ) : data ? (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped highlightOnHover verticalSpacing="sm" data-testid="registers-table">
-              <Table.Caption>{data.total} registros</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Nombre</Table.Th>
-                  <Table.Th>Catálogo</Table.Th>
-                  <Table.Th>Grupo</Table.Th>
-                  <Table.Th>Subgrupo</Table.Th>
-                  <Table.Th>Etiquetas</Table.Th>
-                  <Table.Th>Origen</Table.Th>
-                  <Table.Th>
-                    <span className="mantine-visually-hidden">Acciones</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((r) => (
-                  <Table.Tr key={r.id}>
-                    <Table.Td>
-                      <Text fw={500}>{r.name}</Text>
-                      {r.description ? (
-                        <Text size="xs" c="dimmed" lineClamp={2}>
-                          {r.description}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>{r.elementCatalog}</Table.Td>
-                    <Table.Td>{r.elementGroup ?? '—'}</Table.Td>
-                    <Table.Td>{r.elementSubgroup ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {r.tags.map((t) => (
-                          <Badge key={t.id} variant="light" size="sm">
-                            {t.name}
-                          </Badge>
-                        ))}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge
-                        color={r.scope === 'global' ? 'gray' : 'teal'}
-                        variant="outline"
-                        size="sm"
-                      >
-                        {r.scope === 'global' ? 'Global' : 'Propio'}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {canChange(r) ? (
-                        <RowActions
-                          name={r.name}
-                          onEdit={() => setEditing(r)}
-                          onDelete={() => void del(r)}
-                        />
-                      ) : null}
-                    </Table.Td>
+      <QueryState
+        query={registers}
+        loading={
+          <Group justify="center" p="lg">
+            <Loader aria-label="Cargando registros" />
+          </Group>
+        }
+        error={
+          <Alert color="red" role="alert" title="No pudimos cargar los registros">
+            <Button size="xs" variant="light" color="red" onClick={() => void registers.refetch()}>
+              Reintentar
+            </Button>
+          </Alert>
+        }
+        empty={
+          <Paper withBorder radius="md" p="lg">
+            <Text c="dimmed">
+              {q || catalog || tag
+                ? 'Ningún registro coincide con los filtros.'
+                : 'Aún no hay registros.'}
+            </Text>
+          </Paper>
+        }
+      >
+        {(data) => (
+          <Paper withBorder radius="md">
+            <Table.ScrollContainer minWidth={720}>
+              <Table striped highlightOnHover verticalSpacing="sm" data-testid="registers-table">
+                <Table.Caption>{data.total} registros</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Nombre</Table.Th>
+                    <Table.Th>Catálogo</Table.Th>
+                    <Table.Th>Grupo</Table.Th>
+                    <Table.Th>Subgrupo</Table.Th>
+                    <Table.Th>Etiquetas</Table.Th>
+                    <Table.Th>Origen</Table.Th>
+                    <Table.Th>
+                      <span className="mantine-visually-hidden">Acciones</span>
+                    </Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {data.total > PAGE_SIZE ? (
-            <Group justify="center" p="sm">
-              <Pagination
-                total={Math.ceil(data.total / PAGE_SIZE)}
-                value={page}
-                onChange={setPage}
-                aria-label="Páginas de registros"
-              />
-            </Group>
-          ) : null}
-        </Paper>
-      ) : null}
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((r) => (
+                    <Table.Tr key={r.id}>
+                      <Table.Td>
+                        <Text fw={500}>{r.name}</Text>
+                        {r.description ? (
+                          <Text size="xs" c="dimmed" lineClamp={2}>
+                            {r.description}
+                          </Text>
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td>{r.elementCatalog}</Table.Td>
+                      <Table.Td>{r.elementGroup ?? '—'}</Table.Td>
+                      <Table.Td>{r.elementSubgroup ?? '—'}</Table.Td>
+                      <Table.Td>
+                        <Group gap={4}>
+                          {r.tags.map((t) => (
+                            <Badge key={t.id} variant="light" size="sm">
+                              {t.name}
+                            </Badge>
+                          ))}
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge
+                          color={r.scope === 'global' ? 'gray' : 'teal'}
+                          variant="outline"
+                          size="sm"
+                        >
+                          {r.scope === 'global' ? 'Global' : 'Propio'}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        {canChange(r) ? (
+                          <RowActions
+                            name={r.name}
+                            onEdit={() => setEditing(r)}
+                            onDelete={() => void del(r)}
+                          />
+                        ) : null}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            {data.total > PAGE_SIZE ? (
+              <Group justify="center" p="sm">
+                <Pagination
+                  total={Math.ceil(data.total / PAGE_SIZE)}
+                  value={page}
+                  onChange={setPage}
+                  aria-label="Páginas de registros"
+                />
+              </Group>
+            ) : null}
+          </Paper>
+        )}
+      </QueryState>
 
       <RegisterForm
         opened={editing !== null}

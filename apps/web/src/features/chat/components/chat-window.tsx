@@ -20,6 +20,7 @@ import { useSocketEvent } from '../../../core/socket.ts';
 import { chatKeys, sendChatMessage, useChatMessages, useConversationHistory } from '../api/chat.ts';
 import { closeChat, rememberConversation, toggleChat, type OpenChat } from './open-chats.ts';
 import classes from './chat.module.css';
+import { QueryState } from '../../../components/query-state.tsx';
 
 /** Spec section 9: the message area scrolls to the bottom 100 ms after messages load. */
 export const SCROLL_DELAY_MS = 100;
@@ -142,35 +143,47 @@ export function ChatWindow({ chat }: { chat: OpenChat }) {
             data-testid="chat-messages"
             aria-live="polite"
           >
-            {messages.isLoading ? (
-              <Group justify="center" p="md">
-                <Loader size="sm" aria-label="Cargando mensajes" />
-              </Group>
-            ) : messages.isError ? (
-              <Text size="sm" c="red.8" p="sm">
-                No pudimos cargar los mensajes.
-              </Text>
-            ) : !conversationId || (messages.data ?? []).length === 0 ? (
-              <Text size="sm" c="dimmed" p="sm" ta="center">
-                Aún no hay mensajes. Escribe el primero.
-              </Text>
-            ) : (
-              <Stack gap={6} p="xs">
-                {messages.data!.map((m) => {
-                  const mine = m.sender === me?.email;
-                  return (
-                    <div key={m.idMessage} className={classes.bubble} data-mine={mine || undefined}>
-                      <Text size="sm" className={classes.text}>
-                        {m.messageContent}
-                      </Text>
-                      <Text size="xs" className={classes.date}>
-                        {m.createdAt.slice(0, 16)}
-                      </Text>
-                    </div>
-                  );
-                })}
-              </Stack>
-            )}
+            <QueryState
+              query={messages}
+              loading={
+                <Group justify="center" p="md">
+                  <Loader size="sm" aria-label="Cargando mensajes" />
+                </Group>
+              }
+              error={
+                <Text size="sm" c="red.8" p="sm">
+                  No pudimos cargar los mensajes.
+                </Text>
+              }
+              empty={
+                <Text size="sm" c="dimmed" p="sm" ta="center">
+                  Aún no hay mensajes. Escribe el primero.
+                </Text>
+              }
+              isEmpty={(data) => !conversationId || (data ?? []).length === 0}
+            >
+              {(data) => (
+                <Stack gap={6} p="xs">
+                  {data.map((m) => {
+                    const mine = m.sender === me?.email;
+                    return (
+                      <div
+                        key={m.idMessage}
+                        className={classes.bubble}
+                        data-mine={mine || undefined}
+                      >
+                        <Text size="sm" className={classes.text}>
+                          {m.messageContent}
+                        </Text>
+                        <Text size="xs" className={classes.date}>
+                          {m.createdAt.slice(0, 16)}
+                        </Text>
+                      </div>
+                    );
+                  })}
+                </Stack>
+              )}
+            </QueryState>
           </Box>
           <Group gap={6} p={6} wrap="nowrap" className={classes.inputRow}>
             <TextInput

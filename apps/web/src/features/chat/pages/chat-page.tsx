@@ -18,6 +18,7 @@ import { useSocketStatus } from '../../../core/socket.ts';
 import { useContacts, useConversationHistory } from '../api/chat.ts';
 import { openChatWith, setLiveUnread } from '../components/open-chats.ts';
 import classes from './chat-page.module.css';
+import { QueryState } from '../../../components/query-state.tsx';
 
 const STATUS_LABEL = {
   connected: { color: 'teal', text: 'Conectado' },
@@ -62,56 +63,63 @@ export default function ChatPage() {
               value={keyword}
               onChange={(e) => setKeyword(e.currentTarget.value)}
             />
-            {history.isLoading ? (
-              <Group justify="center" p="md">
-                <Loader size="sm" aria-label="Cargando conversaciones" />
-              </Group>
-            ) : history.isError ? (
-              <Text c="red.8" size="sm">
-                No pudimos cargar tus conversaciones.
-              </Text>
-            ) : (history.data ?? []).length === 0 ? (
-              <Text c="dimmed" size="sm">
-                {debounced
-                  ? 'Ninguna conversación coincide con la búsqueda.'
-                  : 'Aún no tienes conversaciones. Inicia una nueva.'}
-              </Text>
-            ) : (
-              <Stack gap={0} component="ul" className={classes.list} aria-label="Conversaciones">
-                {history.data!.map((c) => (
-                  <li key={c.idConversation}>
-                    <UnstyledButton
-                      className={classes.row}
-                      onClick={() =>
-                        openChatWith({
-                          email: c.userEmail,
-                          userName: c.userName,
-                          userId: c.userId,
-                          conversationId: c.idConversation,
-                        })
-                      }
-                      data-testid="conversation-row"
-                    >
-                      <Group justify="space-between" wrap="nowrap">
-                        <div style={{ minWidth: 0 }}>
-                          <Text fw={c.unread ? 700 : 500} truncate>
-                            {c.userName}
-                          </Text>
-                          <Text size="xs" c="dimmed" truncate>
-                            {c.userEmail} · {c.lastMessageAt.slice(0, 16)}
-                          </Text>
-                        </div>
-                        {c.unread ? (
-                          <Badge color="red" aria-label={`${c.unread} sin leer`}>
-                            {c.unread}
-                          </Badge>
-                        ) : null}
-                      </Group>
-                    </UnstyledButton>
-                  </li>
-                ))}
-              </Stack>
-            )}
+            <QueryState
+              query={history}
+              loading={
+                <Group justify="center" p="md">
+                  <Loader size="sm" aria-label="Cargando conversaciones" />
+                </Group>
+              }
+              error={
+                <Text c="red.8" size="sm">
+                  No pudimos cargar tus conversaciones.
+                </Text>
+              }
+              empty={
+                <Text c="dimmed" size="sm">
+                  {debounced
+                    ? 'Ninguna conversación coincide con la búsqueda.'
+                    : 'Aún no tienes conversaciones. Inicia una nueva.'}
+                </Text>
+              }
+            >
+              {(data) => (
+                <Stack gap={0} component="ul" className={classes.list} aria-label="Conversaciones">
+                  {data.map((c) => (
+                    <li key={c.idConversation}>
+                      <UnstyledButton
+                        className={classes.row}
+                        onClick={() =>
+                          openChatWith({
+                            email: c.userEmail,
+                            userName: c.userName,
+                            userId: c.userId,
+                            conversationId: c.idConversation,
+                          })
+                        }
+                        data-testid="conversation-row"
+                      >
+                        <Group justify="space-between" wrap="nowrap">
+                          <div style={{ minWidth: 0 }}>
+                            <Text fw={c.unread ? 700 : 500} truncate>
+                              {c.userName}
+                            </Text>
+                            <Text size="xs" c="dimmed" truncate>
+                              {c.userEmail} · {c.lastMessageAt.slice(0, 16)}
+                            </Text>
+                          </div>
+                          {c.unread ? (
+                            <Badge color="red" aria-label={`${c.unread} sin leer`}>
+                              {c.unread}
+                            </Badge>
+                          ) : null}
+                        </Group>
+                      </UnstyledButton>
+                    </li>
+                  ))}
+                </Stack>
+              )}
+            </QueryState>
           </Stack>
         </Paper>
         {showContacts ? (

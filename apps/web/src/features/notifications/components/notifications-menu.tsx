@@ -24,6 +24,7 @@ import {
   useNotificationList,
 } from '../api/notifications.ts';
 import classes from './notifications-menu.module.css';
+import { QueryState } from '../../../components/query-state.tsx';
 
 /** Header dropdown: "Notificaciones", the count of "Nuevas", newest first, live updates. */
 export function NotificationsMenu() {
@@ -89,37 +90,44 @@ export function NotificationsMenu() {
           </Badge>
         </Group>
         <ScrollArea.Autosize mah={400} type="auto">
-          {list.isLoading ? (
-            <Group justify="center" p="md">
-              <Loader size="sm" aria-label="Cargando notificaciones" />
-            </Group>
-          ) : list.isError ? (
-            <Text p="md" size="sm" c="red.8">
-              No pudimos cargar tus notificaciones.
-            </Text>
-          ) : (list.data ?? []).length === 0 ? (
-            <Text p="md" size="sm" c="dimmed">
-              No tienes notificaciones.
-            </Text>
-          ) : (
-            <Stack gap={0}>
-              {list.data!.map((n) => (
-                <UnstyledButton
-                  key={n.idNotify}
-                  className={classes.item}
-                  data-unread={n.status === NOTIFICATION_UNREAD || undefined}
-                  onClick={() => void open(n)}
-                >
-                  <Text size="sm" fw={n.status === NOTIFICATION_UNREAD ? 600 : 400}>
-                    {n.message}
-                  </Text>
-                  <Text size="xs" c="dimmed" title={n.registerDate}>
-                    {relativeTime(n.registeredAt)}
-                  </Text>
-                </UnstyledButton>
-              ))}
-            </Stack>
-          )}
+          <QueryState
+            query={list}
+            loading={
+              <Group justify="center" p="md">
+                <Loader size="sm" aria-label="Cargando notificaciones" />
+              </Group>
+            }
+            error={
+              <Text p="md" size="sm" c="red.8">
+                No pudimos cargar tus notificaciones.
+              </Text>
+            }
+            empty={
+              <Text p="md" size="sm" c="dimmed">
+                No tienes notificaciones.
+              </Text>
+            }
+          >
+            {(data) => (
+              <Stack gap={0}>
+                {data.map((n) => (
+                  <UnstyledButton
+                    key={n.idNotify}
+                    className={classes.item}
+                    data-unread={n.status === NOTIFICATION_UNREAD || undefined}
+                    onClick={() => void open(n)}
+                  >
+                    <Text size="sm" fw={n.status === NOTIFICATION_UNREAD ? 600 : 400}>
+                      {n.message}
+                    </Text>
+                    <Text size="xs" c="dimmed" title={n.registerDate}>
+                      {relativeTime(n.registeredAt)}
+                    </Text>
+                  </UnstyledButton>
+                ))}
+              </Stack>
+            )}
+          </QueryState>
         </ScrollArea.Autosize>
       </Popover.Dropdown>
     </Popover>

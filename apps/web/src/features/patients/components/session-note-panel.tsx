@@ -1,10 +1,8 @@
 import {
-  Alert,
   Badge,
   Button,
   Divider,
   Group,
-  Loader,
   Paper,
   Stack,
   Text,
@@ -24,6 +22,7 @@ import { TEXTS } from '../texts.ts';
 import { formatLong, formatShortDayTime } from '../../../core/dates.ts';
 import { PairsEditor, PrescriptionEditor, TrackingChecklist } from './note-editor-parts.tsx';
 import { NoteView } from './note-view.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 
 const T = TEXTS.note;
 
@@ -65,26 +64,24 @@ export function SessionNotePanel({ appointmentId, patientId, status }: SessionNo
             </Badge>
           ) : null}
         </Group>
-        {query.isLoading ? (
-          <Loader size="sm" aria-label={T.loading} />
-        ) : query.isError ? (
-          <Alert color="red" role="alert">
-            {T.error}
-          </Alert>
-        ) : note?.status === 'firmada' ? (
-          <SignedNote note={note} patientId={patientId} />
-        ) : !note && status !== 'completada' ? (
-          <Text c="dimmed" size="sm">
-            {T.notCompleted}
-          </Text>
-        ) : (
-          <NoteEditor
-            key={note?.id ?? 'new'}
-            appointmentId={appointmentId}
-            patientId={patientId}
-            note={note ?? null}
-          />
-        )}
+        <QueryState query={query} loading={T.loading} error={T.error} size="sm">
+          {() =>
+            note?.status === 'firmada' ? (
+              <SignedNote note={note} patientId={patientId} />
+            ) : !note && status !== 'completada' ? (
+              <Text c="dimmed" size="sm">
+                {T.notCompleted}
+              </Text>
+            ) : (
+              <NoteEditor
+                key={note?.id ?? 'new'}
+                appointmentId={appointmentId}
+                patientId={patientId}
+                note={note ?? null}
+              />
+            )
+          }
+        </QueryState>
       </Stack>
     </Paper>
   );

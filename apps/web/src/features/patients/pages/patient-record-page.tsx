@@ -50,6 +50,7 @@ import {
 import { PortalBadge } from '../components/portal-badge.tsx';
 import { NotesTab } from '../components/record-tabs.tsx';
 import { TEXTS } from '../texts.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 
 const R = TEXTS.record;
 
@@ -62,22 +63,26 @@ export interface PatientRecordPageProps {
 export default function PatientRecordPage({ Appointments }: PatientRecordPageProps) {
   const { patientId } = useParams();
   const query = usePatient(patientId);
-  if (query.isLoading)
-    return (
-      <Center py="xl">
-        <Loader aria-label={R.loading} />
-      </Center>
-    );
-  if (query.isError || !query.data)
-    return (
-      <Stack gap="sm" maw={640}>
-        <Alert color="red" role="alert">
-          {query.error instanceof ApiError && query.error.status === 404 ? R.notFound : R.error}
-        </Alert>
-        <BackLink />
-      </Stack>
-    );
-  return <Record key={query.data.id} record={query.data} Appointments={Appointments} />;
+  return (
+    <QueryState
+      query={query}
+      loading={
+        <Center py="xl">
+          <Loader aria-label={R.loading} />
+        </Center>
+      }
+      error={
+        <Stack gap="sm" maw={640}>
+          <Alert color="red" role="alert">
+            {query.error instanceof ApiError && query.error.status === 404 ? R.notFound : R.error}
+          </Alert>
+          <BackLink />
+        </Stack>
+      }
+    >
+      {(record) => <Record key={record.id} record={record} Appointments={Appointments} />}
+    </QueryState>
+  );
 }
 
 function BackLink() {

@@ -1,9 +1,7 @@
 import {
-  Alert,
   Button,
   Divider,
   Group,
-  Loader,
   Paper,
   Select,
   SimpleGrid,
@@ -24,6 +22,7 @@ import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { AgendaSettingsSection } from '../../agenda/index.ts';
 import { useProfile, useUpdateProfile } from '../api/profile.ts';
 import { PhotoUploader } from '../components/photo-uploader.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 
 const ZONE_LABEL: Record<(typeof MEXICO_TIMEZONES)[number], string> = {
   'America/Monterrey': 'Monterrey (centro)',
@@ -114,41 +113,41 @@ function DataForm({ profile }: { profile: Profile }) {
 /** Mi perfil for therapists and patients: photo and personal data. */
 export default function ProfilePage() {
   const profile = useProfile();
-  if (profile.isLoading) return <Loader aria-label="Cargando perfil" />;
-  if (profile.isError || !profile.data) {
-    return (
-      <Alert color="red" role="alert">
-        No pudimos cargar tu perfil. Recarga la página.
-      </Alert>
-    );
-  }
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={820}>
-      <Stack gap="lg">
-        <div>
-          <Title order={2} size="h4" mb="sm">
-            Foto de perfil
-          </Title>
-          <PhotoUploader profile={profile.data} />
-        </div>
-        <Divider />
-        <div>
-          <Title order={2} size="h4" mb={4}>
-            Datos personales
-          </Title>
-          <Text size="sm" c="dimmed" mb="md">
-            Así te verán tus {profile.data.Rol === 'Terapeuta' ? 'pacientes' : 'terapeutas'} en el
-            chat y en tus citas.
-          </Text>
-          <DataForm profile={profile.data} />
-        </div>
-        {profile.data.Rol === 'Terapeuta' ? (
-          <>
+    <QueryState
+      query={profile}
+      loading="Cargando perfil"
+      error="No pudimos cargar tu perfil. Recarga la página."
+    >
+      {(data) => (
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={820}>
+          <Stack gap="lg">
+            <div>
+              <Title order={2} size="h4" mb="sm">
+                Foto de perfil
+              </Title>
+              <PhotoUploader profile={data} />
+            </div>
             <Divider />
-            <AgendaSettingsSection />
-          </>
-        ) : null}
-      </Stack>
-    </Paper>
+            <div>
+              <Title order={2} size="h4" mb={4}>
+                Datos personales
+              </Title>
+              <Text size="sm" c="dimmed" mb="md">
+                Así te verán tus {data.Rol === 'Terapeuta' ? 'pacientes' : 'terapeutas'} en el chat
+                y en tus citas.
+              </Text>
+              <DataForm profile={data} />
+            </div>
+            {data.Rol === 'Terapeuta' ? (
+              <>
+                <Divider />
+                <AgendaSettingsSection />
+              </>
+            ) : null}
+          </Stack>
+        </Paper>
+      )}
+    </QueryState>
   );
 }
