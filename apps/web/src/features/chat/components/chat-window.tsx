@@ -21,6 +21,7 @@ import { chatKeys, sendChatMessage, useChatMessages, useConversationHistory } fr
 import { closeChat, rememberConversation, toggleChat, type OpenChat } from './open-chats.ts';
 import classes from './chat.module.css';
 import { QueryState } from '../../../components/query-state.tsx';
+import { TEXTS } from '../texts.ts';
 
 /** Spec section 9: the message area scrolls to the bottom 100 ms after messages load. */
 export const SCROLL_DELAY_MS = 100;
@@ -74,8 +75,8 @@ export function ChatWindow({ chat }: { chat: OpenChat }) {
     } catch (err) {
       notifications.show({
         color: 'red',
-        title: 'No se envió el mensaje',
-        message: err instanceof Error && err.message ? err.message : 'Inténtalo de nuevo.',
+        title: TEXTS.window.notSent,
+        message: err instanceof Error && err.message ? err.message : TEXTS.window.tryAgain,
       });
     } finally {
       setSending(false);
@@ -95,7 +96,7 @@ export function ChatWindow({ chat }: { chat: OpenChat }) {
       withBorder
       className={classes.window}
       data-testid="chat-window"
-      aria-label={`Chat con ${chat.userName}`}
+      aria-label={TEXTS.window.label(chat.userName)}
       role="region"
     >
       <Group justify="space-between" className={classes.windowHead} wrap="nowrap" px="sm" py={6}>
@@ -111,23 +112,23 @@ export function ChatWindow({ chat }: { chat: OpenChat }) {
           </Text>
         </Group>
         <Group gap={2} wrap="nowrap">
-          <Tooltip label={chat.minimized ? 'Maximizar' : 'Minimizar'}>
+          <Tooltip label={chat.minimized ? TEXTS.window.maximize : TEXTS.window.minimize}>
             <ActionIcon
               variant="transparent"
               c="white"
               onClick={toggle}
-              aria-label={chat.minimized ? 'Maximizar chat' : 'Minimizar chat'}
+              aria-label={chat.minimized ? TEXTS.window.maximizeChat : TEXTS.window.minimizeChat}
               data-testid="chat-minimize"
             >
               {chat.minimized ? <IconWindowMaximize size={18} /> : <IconMinus size={18} />}
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Cerrar">
+          <Tooltip label={TEXTS.window.close}>
             <ActionIcon
               variant="transparent"
               c="white"
               onClick={() => closeChat(chat.email)}
-              aria-label="Cerrar chat"
+              aria-label={TEXTS.window.closeChat}
               data-testid="chat-close"
             >
               <IconX size={18} />
@@ -147,17 +148,17 @@ export function ChatWindow({ chat }: { chat: OpenChat }) {
               query={messages}
               loading={
                 <Group justify="center" p="md">
-                  <Loader size="sm" aria-label="Cargando mensajes" />
+                  <Loader size="sm" aria-label={TEXTS.window.loading} />
                 </Group>
               }
               error={
                 <Text size="sm" c="red.8" p="sm">
-                  No pudimos cargar los mensajes.
+                  {TEXTS.window.error}
                 </Text>
               }
               empty={
                 <Text size="sm" c="dimmed" p="sm" ta="center">
-                  Aún no hay mensajes. Escribe el primero.
+                  {TEXTS.window.empty}
                 </Text>
               }
               isEmpty={(data) => !conversationId || (data ?? []).length === 0}
@@ -189,8 +190,8 @@ export function ChatWindow({ chat }: { chat: OpenChat }) {
             <TextInput
               flex={1}
               size="sm"
-              placeholder="Escribe un mensaje…"
-              aria-label={`Mensaje para ${chat.userName}`}
+              placeholder={TEXTS.window.placeholder}
+              aria-label={TEXTS.window.messageFor(chat.userName)}
               value={text}
               maxLength={MESSAGE_MAX}
               onChange={(e) => setText(e.currentTarget.value)}
@@ -207,7 +208,7 @@ export function ChatWindow({ chat }: { chat: OpenChat }) {
               onClick={() => void send()}
               disabled={!canSend}
               loading={sending}
-              aria-label="Enviar mensaje"
+              aria-label={TEXTS.window.send}
               data-testid="chat-send"
             >
               <IconSend size={18} />

@@ -19,11 +19,12 @@ import { useContacts, useConversationHistory } from '../api/chat.ts';
 import { openChatWith, setLiveUnread } from '../components/open-chats.ts';
 import classes from './chat-page.module.css';
 import { QueryState } from '../../../components/query-state.tsx';
+import { TEXTS } from '../texts.ts';
 
 const STATUS_LABEL = {
-  connected: { color: 'teal', text: 'Conectado' },
-  connecting: { color: 'yellow', text: 'Reconectando…' },
-  disconnected: { color: 'gray', text: 'Sin conexión' },
+  connected: { color: 'teal', text: TEXTS.status.connected },
+  connecting: { color: 'yellow', text: TEXTS.status.connecting },
+  disconnected: { color: 'gray', text: TEXTS.status.disconnected },
 } as const;
 
 /** /chat-therapist and /chat-to-therapist: conversations with unread marks, search, new chat. */
@@ -47,18 +48,18 @@ export default function ChatPage() {
           variant="light"
           onClick={() => setShowContacts((v) => !v)}
         >
-          Nueva conversación
+          {TEXTS.page.newConversation}
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, md: showContacts ? 2 : 1 }}>
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">
             <Title order={2} size="h4">
-              Conversaciones
+              {TEXTS.page.conversations}
             </Title>
             <TextInput
-              placeholder="Buscar por nombre o correo"
-              aria-label="Buscar conversaciones"
+              placeholder={TEXTS.page.search}
+              aria-label={TEXTS.page.searchLabel}
               leftSection={<IconSearch size={16} aria-hidden="true" />}
               value={keyword}
               onChange={(e) => setKeyword(e.currentTarget.value)}
@@ -67,24 +68,27 @@ export default function ChatPage() {
               query={history}
               loading={
                 <Group justify="center" p="md">
-                  <Loader size="sm" aria-label="Cargando conversaciones" />
+                  <Loader size="sm" aria-label={TEXTS.page.loading} />
                 </Group>
               }
               error={
                 <Text c="red.8" size="sm">
-                  No pudimos cargar tus conversaciones.
+                  {TEXTS.page.error}
                 </Text>
               }
               empty={
                 <Text c="dimmed" size="sm">
-                  {debounced
-                    ? 'Ninguna conversación coincide con la búsqueda.'
-                    : 'Aún no tienes conversaciones. Inicia una nueva.'}
+                  {debounced ? TEXTS.page.noMatch : TEXTS.page.none}
                 </Text>
               }
             >
               {(data) => (
-                <Stack gap={0} component="ul" className={classes.list} aria-label="Conversaciones">
+                <Stack
+                  gap={0}
+                  component="ul"
+                  className={classes.list}
+                  aria-label={TEXTS.page.conversations}
+                >
                   {data.map((c) => (
                     <li key={c.idConversation}>
                       <UnstyledButton
@@ -109,7 +113,7 @@ export default function ChatPage() {
                             </Text>
                           </div>
                           {c.unread ? (
-                            <Badge color="red" aria-label={`${c.unread} sin leer`}>
+                            <Badge color="red" aria-label={TEXTS.page.unread(c.unread)}>
                               {c.unread}
                             </Badge>
                           ) : null}
@@ -126,16 +130,21 @@ export default function ChatPage() {
           <Paper withBorder radius="md" p="md">
             <Stack gap="sm">
               <Title order={2} size="h4">
-                Contactos
+                {TEXTS.page.contacts}
               </Title>
               {contacts.isLoading ? (
-                <Loader size="sm" aria-label="Cargando contactos" />
+                <Loader size="sm" aria-label={TEXTS.page.contactsLoading} />
               ) : (contacts.data ?? []).length === 0 ? (
                 <Text c="dimmed" size="sm">
-                  No tienes contactos con quienes conversar todavía.
+                  {TEXTS.page.noContacts}
                 </Text>
               ) : (
-                <Stack gap={0} component="ul" className={classes.list} aria-label="Contactos">
+                <Stack
+                  gap={0}
+                  component="ul"
+                  className={classes.list}
+                  aria-label={TEXTS.page.contacts}
+                >
                   {contacts.data!.map((c) => (
                     <li key={c.email}>
                       <UnstyledButton

@@ -25,6 +25,7 @@ import {
 } from '../api/notifications.ts';
 import classes from './notifications-menu.module.css';
 import { QueryState } from '../../../components/query-state.tsx';
+import { TEXTS } from '../texts.ts';
 
 /** Header dropdown: "Notificaciones", the count of "Nuevas", newest first, live updates. */
 export function NotificationsMenu() {
@@ -39,7 +40,7 @@ export function NotificationsMenu() {
   const onLive = useCallback(
     (n: Notification) => {
       void queryClient.invalidateQueries({ queryKey: ['notifications'] });
-      toasts.show({ title: 'Notificación nueva', message: n.message, color: 'teal' });
+      toasts.show({ title: TEXTS.newOne, message: n.message, color: 'teal' });
     },
     [queryClient],
   );
@@ -74,7 +75,7 @@ export function NotificationsMenu() {
             variant="subtle"
             color="gray"
             size="lg"
-            aria-label={unread ? `Notificaciones: ${unread} nuevas` : 'Notificaciones'}
+            aria-label={unread ? TEXTS.label(unread) : TEXTS.title}
             onClick={() => setOpened((o) => !o)}
             data-testid="notifications-button"
           >
@@ -84,9 +85,9 @@ export function NotificationsMenu() {
       </Indicator>
       <Popover.Dropdown p={0} data-testid="notifications-dropdown">
         <Group justify="space-between" px="md" py="sm" className={classes.head}>
-          <Text fw={600}>Notificaciones</Text>
+          <Text fw={600}>{TEXTS.title}</Text>
           <Badge color={unread ? 'red' : 'gray'} variant="light" data-testid="notifications-count">
-            {unread} Nuevas
+            {TEXTS.newCount(unread)}
           </Badge>
         </Group>
         <ScrollArea.Autosize mah={400} type="auto">
@@ -94,17 +95,17 @@ export function NotificationsMenu() {
             query={list}
             loading={
               <Group justify="center" p="md">
-                <Loader size="sm" aria-label="Cargando notificaciones" />
+                <Loader size="sm" aria-label={TEXTS.loading} />
               </Group>
             }
             error={
               <Text p="md" size="sm" c="red.8">
-                No pudimos cargar tus notificaciones.
+                {TEXTS.error}
               </Text>
             }
             empty={
               <Text p="md" size="sm" c="dimmed">
-                No tienes notificaciones.
+                {TEXTS.empty}
               </Text>
             }
           >
