@@ -31,6 +31,7 @@ import {
 } from '../api/catalogues.ts';
 import { RegisterForm } from './register-form.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { TEXTS } from '../texts.ts';
 
 const PAGE_SIZE = 20;
 
@@ -73,13 +74,13 @@ export function RegisterBrowser({ fixedCatalog }: { fixedCatalog?: string }) {
 
   const del = async (r: CatalogRegister) => {
     const yes = await confirmAction({
-      title: 'Eliminar registro',
-      message: `¿Eliminar «${r.name}»? Esta acción no se puede deshacer.`,
-      confirmLabel: 'Eliminar',
+      title: TEXTS.browser.deleteTitle,
+      message: TEXTS.browser.deleteQuestion(r.name),
+      confirmLabel: TEXTS.common.delete,
     });
     if (!yes) return;
     remove.mutate(r.id, {
-      onSuccess: () => notifications.show({ color: 'teal', message: 'Registro eliminado.' }),
+      onSuccess: () => notifications.show({ color: 'teal', message: TEXTS.browser.deleted }),
     });
   };
 
@@ -88,8 +89,8 @@ export function RegisterBrowser({ fixedCatalog }: { fixedCatalog?: string }) {
       <Paper withBorder radius="md" p="md">
         <Group gap="sm" align="flex-end" wrap="wrap">
           <TextInput
-            label="Buscar"
-            placeholder="Nombre, descripción o atributo"
+            label={TEXTS.browser.search}
+            placeholder={TEXTS.browser.searchPlaceholder}
             leftSection={<IconSearch size={16} aria-hidden="true" />}
             value={search}
             onChange={(e) => {
@@ -101,8 +102,8 @@ export function RegisterBrowser({ fixedCatalog }: { fixedCatalog?: string }) {
           />
           {fixedCatalog ? null : (
             <Select
-              label="Catálogo"
-              placeholder="Todos"
+              label={TEXTS.common.catalog}
+              placeholder={TEXTS.common.all}
               clearable
               data={(catalogs.data ?? []).map((c) => c.elementCatalog)}
               value={catalog}
@@ -116,8 +117,8 @@ export function RegisterBrowser({ fixedCatalog }: { fixedCatalog?: string }) {
             />
           )}
           <Select
-            label="Grupo"
-            placeholder="Todos"
+            label={TEXTS.common.group}
+            placeholder={TEXTS.common.all}
             clearable
             disabled={!catalog}
             data={(groups.data ?? []).map((g) => g.elementGroup)}
@@ -130,8 +131,8 @@ export function RegisterBrowser({ fixedCatalog }: { fixedCatalog?: string }) {
             w={{ base: '100%', sm: 180 }}
           />
           <Select
-            label="Subgrupo"
-            placeholder="Todos"
+            label={TEXTS.common.subgroup}
+            placeholder={TEXTS.common.all}
             clearable
             disabled={!group}
             data={(subgroups.data ?? [])
@@ -145,8 +146,8 @@ export function RegisterBrowser({ fixedCatalog }: { fixedCatalog?: string }) {
             w={{ base: '100%', sm: 180 }}
           />
           <Select
-            label="Etiqueta"
-            placeholder="Todas"
+            label={TEXTS.browser.tag}
+            placeholder={TEXTS.browser.allTags}
             clearable
             data={(tags.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
             value={tag}
@@ -158,21 +159,21 @@ export function RegisterBrowser({ fixedCatalog }: { fixedCatalog?: string }) {
           />
           {isAdmin ? null : (
             <SegmentedControl
-              aria-label="Origen de los registros"
+              aria-label={TEXTS.browser.scope}
               value={scope}
               onChange={(v) => {
                 setScope(v as typeof scope);
                 reset();
               }}
               data={[
-                { value: 'all', label: 'Todos' },
-                { value: 'global', label: 'Globales' },
-                { value: 'private', label: 'Míos' },
+                { value: 'all', label: TEXTS.common.all },
+                { value: 'global', label: TEXTS.browser.global },
+                { value: 'private', label: TEXTS.browser.mine },
               ]}
             />
           )}
           <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')} ml="auto">
-            Nuevo registro
+            {TEXTS.form.newRegister}
           </Button>
         </Group>
       </Paper>
@@ -181,22 +182,20 @@ export function RegisterBrowser({ fixedCatalog }: { fixedCatalog?: string }) {
         query={registers}
         loading={
           <Group justify="center" p="lg">
-            <Loader aria-label="Cargando registros" />
+            <Loader aria-label={TEXTS.browser.loading} />
           </Group>
         }
         error={
-          <Alert color="red" role="alert" title="No pudimos cargar los registros">
+          <Alert color="red" role="alert" title={TEXTS.browser.error}>
             <Button size="xs" variant="light" color="red" onClick={() => void registers.refetch()}>
-              Reintentar
+              {TEXTS.common.retry}
             </Button>
           </Alert>
         }
         empty={
           <Paper withBorder radius="md" p="lg">
             <Text c="dimmed">
-              {q || catalog || tag
-                ? 'Ningún registro coincide con los filtros.'
-                : 'Aún no hay registros.'}
+              {q || catalog || tag ? TEXTS.browser.noMatch : TEXTS.browser.empty}
             </Text>
           </Paper>
         }
@@ -205,17 +204,17 @@ export function RegisterBrowser({ fixedCatalog }: { fixedCatalog?: string }) {
           <Paper withBorder radius="md">
             <Table.ScrollContainer minWidth={720}>
               <Table striped highlightOnHover verticalSpacing="sm" data-testid="registers-table">
-                <Table.Caption>{data.total} registros</Table.Caption>
+                <Table.Caption>{TEXTS.browser.count(data.total)}</Table.Caption>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Nombre</Table.Th>
-                    <Table.Th>Catálogo</Table.Th>
-                    <Table.Th>Grupo</Table.Th>
-                    <Table.Th>Subgrupo</Table.Th>
-                    <Table.Th>Etiquetas</Table.Th>
-                    <Table.Th>Origen</Table.Th>
+                    <Table.Th>{TEXTS.common.name}</Table.Th>
+                    <Table.Th>{TEXTS.common.catalog}</Table.Th>
+                    <Table.Th>{TEXTS.common.group}</Table.Th>
+                    <Table.Th>{TEXTS.common.subgroup}</Table.Th>
+                    <Table.Th>{TEXTS.common.tags}</Table.Th>
+                    <Table.Th>{TEXTS.browser.origin}</Table.Th>
                     <Table.Th>
-                      <span className="mantine-visually-hidden">Acciones</span>
+                      <span className="mantine-visually-hidden">{TEXTS.common.actions}</span>
                     </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -248,7 +247,7 @@ export function RegisterBrowser({ fixedCatalog }: { fixedCatalog?: string }) {
                           variant="outline"
                           size="sm"
                         >
-                          {r.scope === 'global' ? 'Global' : 'Propio'}
+                          {r.scope === 'global' ? TEXTS.browser.globalOne : TEXTS.browser.ownOne}
                         </Badge>
                       </Table.Td>
                       <Table.Td>
@@ -271,7 +270,7 @@ export function RegisterBrowser({ fixedCatalog }: { fixedCatalog?: string }) {
                   total={Math.ceil(data.total / PAGE_SIZE)}
                   value={page}
                   onChange={setPage}
-                  aria-label="Páginas de registros"
+                  aria-label={TEXTS.browser.pages}
                 />
               </Group>
             ) : null}

@@ -8,6 +8,7 @@ import { useCatalogs, useDeleteLevel, useSaveLevel } from '../api/catalogues.ts'
 import { NameDialog } from '../components/name-dialog.tsx';
 import { confirmAndDelete } from '../components/confirm-and-delete.ts';
 import { QueryState } from '../../../components/query-state.tsx';
+import { TEXTS } from '../texts.ts';
 
 /** /catalogue/catalogues: the general catalogues; each opens at /catalogue/primary/{name}. */
 export default function CataloguesPage() {
@@ -20,29 +21,27 @@ export default function CataloguesPage() {
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" mb="md">
-        <Text c="dimmed">
-          Catálogo → grupo → subgrupo → registro. Cada catálogo aparece en el menú de Catálogos.
-        </Text>
+        <Text c="dimmed">{TEXTS.catalogs.intro}</Text>
         <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')}>
-          Nuevo catálogo
+          {TEXTS.catalogs.new}
         </Button>
       </Group>
       <QueryState
         query={catalogs}
-        loading="Cargando catálogos"
-        error="No pudimos cargar los catálogos."
-        empty="Aún no hay catálogos. Crea el primero."
+        loading={TEXTS.catalogs.loading}
+        error={TEXTS.catalogs.error}
+        empty={TEXTS.catalogs.empty}
       >
         {(data) => (
           <Table.ScrollContainer minWidth={560}>
             <Table striped verticalSpacing="sm" data-testid="catalogs-table">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Catálogo</Table.Th>
-                  <Table.Th>Descripción</Table.Th>
-                  <Table.Th>Grupos</Table.Th>
+                  <Table.Th>{TEXTS.common.catalog}</Table.Th>
+                  <Table.Th>{TEXTS.common.description}</Table.Th>
+                  <Table.Th>{TEXTS.catalogs.groups}</Table.Th>
                   <Table.Th>
-                    <span className="mantine-visually-hidden">Acciones</span>
+                    <span className="mantine-visually-hidden">{TEXTS.common.actions}</span>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -64,7 +63,7 @@ export default function CataloguesPage() {
                         name={c.elementCatalog}
                         onEdit={() => setEditing(c)}
                         onDelete={() =>
-                          void confirmAndDelete('catálogo', c.elementCatalog, () =>
+                          void confirmAndDelete(TEXTS.kinds.catalog, c.elementCatalog, () =>
                             remove.mutateAsync(c.id),
                           )
                         }
@@ -79,8 +78,8 @@ export default function CataloguesPage() {
       </QueryState>
       <NameDialog
         opened={editing !== null}
-        title={current ? 'Editar catálogo' : 'Nuevo catálogo'}
-        label="Nombre del catálogo"
+        title={current ? TEXTS.catalogs.edit : TEXTS.catalogs.new}
+        label={TEXTS.catalogs.nameLabel}
         field="elementCatalog"
         withDescription
         initial={

@@ -7,6 +7,7 @@ import { useDeleteTag, useSaveTag, useTags } from '../api/catalogues.ts';
 import { NameDialog } from '../components/name-dialog.tsx';
 import { confirmAndDelete } from '../components/confirm-and-delete.ts';
 import { QueryState } from '../../../components/query-state.tsx';
+import { TEXTS } from '../texts.ts';
 
 /** /catalogue/tag: Formación en otras terapias, the tags of registers and of the directory. */
 export default function TagsPage() {
@@ -18,26 +19,24 @@ export default function TagsPage() {
   return (
     <Paper withBorder radius="md" p="md" maw={720}>
       <Group justify="space-between" mb="md">
-        <Text c="dimmed">
-          Terapias y formaciones con las que se etiquetan registros y terapeutas.
-        </Text>
+        <Text c="dimmed">{TEXTS.tags.intro}</Text>
         <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')}>
-          Nueva etiqueta
+          {TEXTS.tags.new}
         </Button>
       </Group>
       <QueryState
         query={tags}
-        loading="Cargando etiquetas"
-        error="No pudimos cargar las etiquetas."
-        empty="Aún no hay etiquetas."
+        loading={TEXTS.tags.loading}
+        error={TEXTS.tags.error}
+        empty={TEXTS.tags.empty}
       >
         {(data) => (
           <Table striped verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Etiqueta</Table.Th>
+                <Table.Th>{TEXTS.browser.tag}</Table.Th>
                 <Table.Th>
-                  <span className="mantine-visually-hidden">Acciones</span>
+                  <span className="mantine-visually-hidden">{TEXTS.common.actions}</span>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -51,7 +50,9 @@ export default function TagsPage() {
                         name={t.name}
                         onEdit={() => setEditing(t)}
                         onDelete={() =>
-                          void confirmAndDelete('etiqueta', t.name, () => remove.mutateAsync(t.id))
+                          void confirmAndDelete(TEXTS.kinds.tag, t.name, () =>
+                            remove.mutateAsync(t.id),
+                          )
                         }
                       />
                     </Group>
@@ -64,8 +65,8 @@ export default function TagsPage() {
       </QueryState>
       <NameDialog
         opened={editing !== null}
-        title={current ? 'Editar etiqueta' : 'Nueva etiqueta'}
-        label="Nombre de la etiqueta"
+        title={current ? TEXTS.tags.edit : TEXTS.tags.new}
+        label={TEXTS.tags.nameLabel}
         field="name"
         initial={current ? { name: current.name, description: '' } : undefined}
         onClose={() => setEditing(null)}
