@@ -10,6 +10,7 @@ export const TEXTS = {
     save: 'Guardar',
   },
   calendar: {
+    buttons: { today: 'Hoy', day: 'Día', week: 'Semana', month: 'Mes' },
     legend: 'Estados de las citas',
     loading: 'Cargando citas',
     loadError: 'No pudimos cargar tus citas de este periodo.',
@@ -60,6 +61,8 @@ export const TEXTS = {
   },
   quickPatient: {
     title: 'Paciente nuevo',
+    nameRequired: 'Escribe el nombre.',
+    lastNameRequired: 'Escribe los apellidos.',
     intro:
       'Registra los datos básicos. Completa su expediente y su consentimiento después, en Pacientes.',
     name: 'Nombre(s)',
@@ -220,6 +223,8 @@ export const TEXTS = {
       emptyUpcoming: 'No tienes citas próximas. Usa «Agendar cita» para pedir una.',
       emptyPast: 'Aún no tienes citas pasadas.',
       pagination: 'Páginas de citas',
+      pagePrevious: 'Página anterior',
+      pageNext: 'Página siguiente',
     },
     card: {
       with: (therapist: string) => `Con ${therapist}`,
@@ -269,6 +274,7 @@ export const TEXTS = {
         `Las horas se muestran en la zona de este dispositivo; tu terapeuta atiende en ${zone}.`,
     },
     booking: {
+      therapistRequired: 'Elige un terapeuta.',
       open: 'Agendar cita',
       title: 'Agendar cita',
       therapist: 'Terapeuta',

@@ -49,6 +49,7 @@ export const TEXTS = {
     drag: 'Arrastra para cambiar el orden',
     order: 'Orden',
     image: 'Imagen',
+    noValue: 'Sin dato',
     loading: (list: string) => `Cargando ${list}`,
     up: (label: string) => `Subir ${label}`,
     down: (label: string) => `Bajar ${label}`,

@@ -25,7 +25,9 @@ export const TEXTS = {
     previous: 'Página anterior',
     next: 'Página siguiente',
     last: 'Última página',
+    page: (n: number) => `Página ${n}`,
   },
+  picker: { searching: 'Buscando…', none: 'Sin resultados' },
   portal: { sin_cuenta: 'Sin cuenta', invitado: 'Invitado', activo: 'Con cuenta' },
   active: 'Activo',
   inactive: 'Dado de baja',
@@ -100,6 +102,7 @@ export const TEXTS = {
   },
   note: {
     title: 'Nota de sesión',
+    addendumRequired: 'Escribe la adenda.',
     loading: 'Cargando la nota',
     error: 'No pudimos cargar la nota.',
     notCompleted: 'La nota de sesión se escribe cuando la cita está completada.',

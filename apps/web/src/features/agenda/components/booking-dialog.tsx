@@ -59,7 +59,7 @@ export function BookingDialog({
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     const next: Errors = {};
-    if (!therapistId) next.therapistId = 'Elige un terapeuta.';
+    if (!therapistId) next.therapistId = M.booking.therapistRequired;
     if (!slot) next.startsAt = M.slots.required;
     setErrors(next);
     if (!therapistId || !slot) return;

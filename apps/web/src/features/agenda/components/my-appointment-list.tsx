@@ -45,7 +45,7 @@ export function MyAppointmentList({
               onChange={setPage}
               aria-label={M.list.pagination}
               getControlProps={(control) => ({
-                'aria-label': control === 'previous' ? 'Página anterior' : 'Página siguiente',
+                'aria-label': control === 'previous' ? M.list.pagePrevious : M.list.pageNext,
               })}
             />
           ) : null}

@@ -20,8 +20,8 @@ export function QuickPatientDialog(props: {
   const form = useForm<QuickPatient>({
     initialValues: { name: '', lastName: '', email: '', phone: '' },
     validate: {
-      name: (v) => (v.trim() ? null : 'Escribe el nombre.'),
-      lastName: (v) => (v.trim() ? null : 'Escribe los apellidos.'),
+      name: (v) => (v.trim() ? null : T.nameRequired),
+      lastName: (v) => (v.trim() ? null : T.lastNameRequired),
     },
   });
 

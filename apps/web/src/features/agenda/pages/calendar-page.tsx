@@ -215,7 +215,7 @@ export default function CalendarPage() {
                 : { start: 'prev,next today', center: 'title', end: VIEWS }
             }
             footerToolbar={phone ? { start: 'today', end: VIEWS } : false}
-            buttonText={{ today: 'Hoy', day: 'Día', week: 'Semana', month: 'Mes' }}
+            buttonText={TEXTS.calendar.buttons}
             height="auto"
             allDaySlot={false}
             nowIndicator

@@ -53,7 +53,7 @@ function Cell({ field, value }: { field: FieldDef; value: ListItem['data'][strin
     return (
       <>
         <span aria-hidden="true">—</span>
-        <span className={classes.srOnly}>Sin dato</span>
+        <span className={classes.srOnly}>{TEXTS.table.noValue}</span>
       </>
     );
   }

@@ -232,7 +232,7 @@ function Addenda({ note, patientId }: { note: SessionNote; patientId: string }) 
   const add = useAddAddendum(note.appointmentId, patientId);
   const form = useForm({
     initialValues: { text: '' },
-    validate: { text: (v) => (v.trim() === '' ? 'Escribe la adenda.' : null) },
+    validate: { text: (v) => (v.trim() === '' ? T.addendumRequired : null) },
   });
   const submit = form.onSubmit(async ({ text }) => {
     try {

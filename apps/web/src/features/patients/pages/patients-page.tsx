@@ -137,7 +137,7 @@ export default function PatientsPage() {
                     value={page}
                     onChange={(p) => setPaging({ key, page: p })}
                     getControlProps={(control) => ({ 'aria-label': TEXTS.pagination[control] })}
-                    getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
+                    getItemProps={(p) => ({ 'aria-label': TEXTS.pagination.page(p) })}
                     size="sm"
                   />
                 </Center>

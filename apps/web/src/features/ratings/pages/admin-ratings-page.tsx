@@ -56,7 +56,7 @@ export default function AdminRatingsPage() {
           }}
           clearable
           searchable
-          nothingFoundMessage="Sin resultados"
+          nothingFoundMessage={T.noResults}
           w={{ base: '100%', xs: 280 }}
           data-testid="rating-therapist-filter"
         />
