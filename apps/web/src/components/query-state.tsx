@@ -1,4 +1,4 @@
-import { Alert, Button, Loader, Text } from '@mantine/core';
+import { Alert, Button, Center, Loader, Text } from '@mantine/core';
 import { isValidElement, type ReactNode } from 'react';
 
 /** What a TanStack query (or several, combined) tells about its answer. */
@@ -26,6 +26,8 @@ export interface QueryStateProps<T> {
   isEmpty?: (data: T | undefined) => boolean;
   /** 'sm' inside a card or section: a small spinner and small empty text. */
   size?: 'sm';
+  /** A whole page or panel: a full-size spinner, centred, with this space above and below. */
+  centered?: 'lg' | 'xl';
   children: (data: T) => ReactNode;
 }
 
@@ -45,10 +47,14 @@ function isEmptyAnswer(data: unknown): boolean {
 export function QueryState<T>(props: QueryStateProps<T>) {
   const { query, size } = props;
   if (query.isLoading) {
-    return isValidElement(props.loading) ? (
-      props.loading
+    if (isValidElement(props.loading)) return props.loading;
+    const label = props.loading as string;
+    return props.centered ? (
+      <Center py={props.centered}>
+        <Loader aria-label={label} />
+      </Center>
     ) : (
-      <Loader size={size} aria-label={props.loading as string} />
+      <Loader size={size} aria-label={label} />
     );
   }
   const failed = isValidElement(props.error) ? (

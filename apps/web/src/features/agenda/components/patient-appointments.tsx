@@ -1,4 +1,4 @@
-import { Anchor, Badge, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { STATUS_COLORS, STATUS_LABELS } from '@armonia/shared';
 import { formatShortDayTime } from '../../../core/dates.ts';
@@ -15,15 +15,7 @@ export function PatientAppointments({ patientId }: { patientId: string }) {
   const query = useAppointments({ patientId, pageSize: 50 });
   const items = [...(query.data?.items ?? [])].sort((a, b) => b.startsAt.localeCompare(a.startsAt));
   return (
-    <QueryState
-      query={query}
-      loading={
-        <Center py="lg">
-          <Loader aria-label={A.loading} />
-        </Center>
-      }
-      error={A.error}
-    >
+    <QueryState query={query} loading={A.loading} centered="lg" error={A.error}>
       {() => (
         <Stack gap="sm">
           <Group justify="flex-end">

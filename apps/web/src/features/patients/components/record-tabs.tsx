@@ -1,4 +1,4 @@
-import { Anchor, Badge, Center, Loader, Paper, Stack, Text, Group } from '@mantine/core';
+import { Anchor, Badge, Paper, Stack, Text, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePatientNotes } from '../api/patients.ts';
 import { TEXTS } from '../texts.ts';
@@ -17,11 +17,8 @@ export function NotesTab({ patientId }: { patientId: string }) {
   return (
     <QueryState
       query={query}
-      loading={
-        <Center py="lg">
-          <Loader aria-label={N.loading} />
-        </Center>
-      }
+      loading={N.loading}
+      centered="lg"
       error={N.error}
       empty={N.empty}
       size="sm"

@@ -3,9 +3,7 @@ import {
   Anchor,
   Badge,
   Button,
-  Center,
   Group,
-  Loader,
   Paper,
   Stack,
   Tabs,
@@ -66,11 +64,8 @@ export default function PatientRecordPage({ Appointments }: PatientRecordPagePro
   return (
     <QueryState
       query={query}
-      loading={
-        <Center py="xl">
-          <Loader aria-label={R.loading} />
-        </Center>
-      }
+      loading={R.loading}
+      centered="xl"
       error={
         <Stack gap="sm" maw={640}>
           <Alert color="red" role="alert">

@@ -6,7 +6,6 @@ import {
   Button,
   Center,
   Group,
-  Loader,
   Pagination,
   Paper,
   Stack,
@@ -78,11 +77,8 @@ export default function PatientsPage() {
 
         <QueryState
           query={query}
-          loading={
-            <Center py="xl">
-              <Loader aria-label={T.loading} />
-            </Center>
-          }
+          loading={T.loading}
+          centered="xl"
           error={
             <Alert color="red" role="alert">
               <Group justify="space-between">
