@@ -20,6 +20,7 @@ import { openDatabase, type Database, type Db } from './core/db/client.ts';
 import { authPlugin } from './core/auth/plugin.ts';
 import { createSessionStore, type SessionStore } from './core/auth/sessions.ts';
 import { AppError, registerErrorHandling } from './core/http/errors.ts';
+import { registerTextRule } from './core/http/text-rule.ts';
 import { createMailer, type Mailer } from './core/mail/mailer.ts';
 import { periodic } from './core/periodic.ts';
 import { createNotifier, type Notifier } from './core/notifications/notifier.ts';
@@ -114,6 +115,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerTextRule(app);
 
   const sessions = createSessionStore(db, config.sessionSecret);
   const mailer = createMailer({

@@ -1,6 +1,7 @@
 export * from './zod-spanish.ts';
 export * from './roles.ts';
 export * from './http/envelope.ts';
+export * from './http/text-rule.ts';
 export * from './http/texts.ts';
 export * from './http/error-catalogue.ts';
 export * from './auth/schemas.ts';

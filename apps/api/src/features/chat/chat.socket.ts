@@ -1,4 +1,9 @@
-import { outgoingLiveMessageSchema, SOCKET_EVENTS, type LiveError } from '@armonia/shared';
+import {
+  checkAndNormalizeText,
+  outgoingLiveMessageSchema,
+  SOCKET_EVENTS,
+  type LiveError,
+} from '@armonia/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionStore } from '../../core/auth/sessions.ts';
 import { AppError } from '../../core/http/errors.ts';
@@ -35,6 +40,9 @@ export function registerChatSocket(deps: {
         socket.disconnect(true);
         return;
       }
+      // The same text rule as every HTTP input (no control characters, no lone surrogates).
+      const violation = checkAndNormalizeText(raw, 'message');
+      if (violation) return refuse(violation.message, ack);
       const parsed = outgoingLiveMessageSchema.safeParse(raw ?? {});
       if (!parsed.success) return refuse('El mensaje no es válido.', ack);
       const msg = parsed.data;
