@@ -6,10 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { searchKey } from '@armonia/shared';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { createScratchDatabase, serverReachable } from '../src/testing/scratch-db.ts';
 import { openDatabase, type Database } from '../src/core/db/client.ts';
 import {
   catalogGroups,
@@ -143,22 +143,12 @@ async function measure(label: string, database: Database) {
 
 await measure('PGlite (embebida)', openDatabase({ kind: 'pglite' }));
 
-const admin = new pg.Client({ connectionString: PG_URL });
-if (
-  await admin
-    .connect()
-    .then(() => true)
-    .catch(() => false)
-) {
-  const name = `armonia_bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database "${name}"`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
+if (await serverReachable(PG_URL)) {
+  const scratch = await createScratchDatabase(PG_URL, 'armonia_bench');
   try {
-    await measure('PostgreSQL', openDatabase({ kind: 'postgres', url: url.toString() }));
+    await measure('PostgreSQL', openDatabase({ kind: 'postgres', url: scratch.url }));
   } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    await scratch.drop();
   }
 } else {
   console.log('\nPostgreSQL: omitido (sin servidor en BENCH_DATABASE_URL)');
