@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ADMIN_ONLY,
   byCatalogQuerySchema,
   catalogSchema,
   generalFilterQuerySchema,
@@ -14,13 +15,14 @@ import {
   pageOf,
   registerBodySchema,
   registerSchema,
+  STAFF,
   subgroupSchema,
   successEnvelope,
   tagBodySchema,
   tagSchema,
 } from '@armonia/shared';
 import { requireUser } from '../../core/auth/plugin.ts';
-import { ADMIN_ONLY, CLIENT_ERRORS, ok, STAFF } from '../../core/http/envelope.ts';
+import { CLIENT_ERRORS, ok } from '../../core/http/envelope.ts';
 import type { CataloguesService } from './catalogues.service.ts';
 
 const errors = CLIENT_ERRORS;

@@ -1,28 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  ADMIN_ONLY,
   CSV_MAX_BYTES,
-  PHOTO_MAX_BYTES,
-  LISTS,
   importReportSchema,
+  listItemBodySchema,
+  listItemParamsSchema,
   listItemSchema,
   listParamsSchema,
   listQuerySchema,
+  LISTS,
   messageEnvelopeSchema,
   pageOf,
+  PHOTO_MAX_BYTES,
   reorderBodySchema,
+  STAFF,
   successEnvelope,
   type ListDef,
 } from '@armonia/shared';
-import { ADMIN_ONLY, CLIENT_ERRORS, ok, STAFF } from '../../core/http/envelope.ts';
+import { CLIENT_ERRORS, ok } from '../../core/http/envelope.ts';
 import { AppError } from '../../core/http/errors.ts';
 import type { ListsService } from './lists.service.ts';
 
 const errors = CLIENT_ERRORS;
-const itemParams = listParamsSchema.extend({ id: z.uuid('El elemento no existe.') });
-/** Item bodies are checked against the list's own definition in the service. */
-const itemBody = z.record(z.string(), z.unknown());
 
 const defOf = (key: keyof typeof LISTS): ListDef => LISTS[key];
 
@@ -53,7 +53,7 @@ export async function listsRoutes(fastify: FastifyInstance, opts: { service: Lis
         tags,
         summary: 'Nuevo elemento',
         params: listParamsSchema,
-        body: itemBody,
+        body: listItemBodySchema,
         response: { 201: successEnvelope(listItemSchema), ...errors },
       },
       config: { roles: ADMIN_ONLY },
@@ -84,8 +84,8 @@ export async function listsRoutes(fastify: FastifyInstance, opts: { service: Lis
       schema: {
         tags,
         summary: 'Editar elemento',
-        params: itemParams,
-        body: itemBody,
+        params: listItemParamsSchema,
+        body: listItemBodySchema,
         response: { 200: successEnvelope(listItemSchema), ...errors },
       },
       config: { roles: ADMIN_ONLY },
@@ -98,7 +98,7 @@ export async function listsRoutes(fastify: FastifyInstance, opts: { service: Lis
       schema: {
         tags,
         summary: 'Eliminar elemento',
-        params: itemParams,
+        params: listItemParamsSchema,
         response: { 200: messageEnvelopeSchema, ...errors },
       },
       config: { roles: ADMIN_ONLY },
@@ -114,7 +114,7 @@ export async function listsRoutes(fastify: FastifyInstance, opts: { service: Lis
       schema: {
         tags,
         summary: 'Imagen de un elemento (multipart, campo "file"; JPEG, PNG o WebP, máximo 5 MB)',
-        params: itemParams,
+        params: listItemParamsSchema,
         consumes: ['multipart/form-data'],
         response: { 200: successEnvelope(listItemSchema), ...errors },
       },
@@ -145,7 +145,7 @@ export async function listsRoutes(fastify: FastifyInstance, opts: { service: Lis
       schema: {
         tags,
         summary: 'Imagen de un elemento (WebP)',
-        params: itemParams,
+        params: listItemParamsSchema,
         produces: ['image/webp'],
       },
       config: { roles: STAFF },

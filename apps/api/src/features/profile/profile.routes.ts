@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  PHOTO_MAX_BYTES,
+  avatarParamsSchema,
+  avatarQuerySchema,
   errorEnvelopeSchema,
+  PHOTO_MAX_BYTES,
   profileSchema,
   successEnvelope,
   updateProfileBodySchema,
@@ -100,11 +101,8 @@ export async function profileRoutes(fastify: FastifyInstance, opts: { service: P
       schema: {
         tags: ['profile'],
         summary: 'Foto de otra persona (chat, directorio)',
-        params: z.object({ userId: z.uuid('La persona no existe.') }),
-        querystring: z.object({
-          size: z.enum(['64', '256']).default('64'),
-          v: z.string().max(20).optional(),
-        }),
+        params: avatarParamsSchema,
+        querystring: avatarQuerySchema,
         produces: ['image/webp'],
       },
     },

@@ -1,8 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import type { Profile, UpdateProfileBody } from '@armonia/shared';
-import type { AuthUser } from '../../core/auth/plugin.ts';
+import type { Actor, Profile, UpdateProfileBody } from '@armonia/shared';
 import type { Db } from '../../core/db/client.ts';
 import { users } from '../../core/db/schema.ts';
 import { AppError } from '../../core/http/errors.ts';
@@ -40,7 +39,7 @@ export function createProfileService(deps: { db: Db; uploadDir: string }) {
   }
 
   /** Whose photo a user may see: their own, staff's, and a linked therapist's or patient's. */
-  async function maySee(viewer: AuthUser, ownerId: string): Promise<boolean> {
+  async function maySee(viewer: Actor, ownerId: string): Promise<boolean> {
     if (viewer.id === ownerId || viewer.role === 'Super-Admin') return true;
     const owner = await db.query.users.findFirst({
       where: eq(users.id, ownerId),
@@ -91,7 +90,7 @@ export function createProfileService(deps: { db: Db; uploadDir: string }) {
       return get(userId);
     },
 
-    async photo(viewer: AuthUser, ownerId: string, size: 64 | 256): Promise<Buffer> {
+    async photo(viewer: Actor, ownerId: string, size: 64 | 256): Promise<Buffer> {
       if (!(await maySee(viewer, ownerId))) throw AppError.notFound(PROFILE_TEXTS.noPhoto);
       try {
         return await readFile(fileOf(ownerId, size));
