@@ -30,3 +30,8 @@ export * from './chat/policy.ts';
 export * from './patients/policy.ts';
 export * from './ratings/policy.ts';
 export * from './health/schemas.ts';
+export * from './lists/texts.ts';
+export * from './profile/texts.ts';
+export * from './auth/mails.ts';
+export * from './patients/mails.ts';
+export * from './site/texts.ts';

@@ -1,5 +1,6 @@
 import {
   API_TEXTS,
+  recoveryMail,
   type ChangePasswordBody,
   type CurrentUser,
   type LoginBody,
@@ -16,7 +17,6 @@ import type { Db } from '../../core/db/client.ts';
 import { AppError } from '../../core/http/errors.ts';
 import type { Mailer } from '../../core/mail/mailer.ts';
 import { createAuthRepository, type UserRow } from './auth.repository.ts';
-import { recoveryMail } from './auth.mails.ts';
 import { displayName } from '../../core/users.ts';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -26,11 +26,9 @@ export interface RequestMeta {
   userAgent?: string;
 }
 
-const COMMON_PASSWORD = 'Esa contraseña es demasiado común. Elige otra más difícil de adivinar.';
-
 function assertNotCommon(password: string, field: string) {
   if (isCommonPassword(password)) {
-    throw AppError.badRequest(API_TEXTS.validation, [{ field, message: COMMON_PASSWORD }]);
+    throw AppError.badRequest(API_TEXTS.validation, [{ field, message: API_TEXTS.commonPassword }]);
   }
 }
 
@@ -116,7 +114,7 @@ export function createAuthService(deps: {
         new Date(Date.now() + RESET_TTL_MS),
       );
       const link = `${deps.publicUrl}/recuperar-contrasena?token=${token}`;
-      await deps.mailer.send(recoveryMail(user.email, user.name, link));
+      await deps.mailer.send({ to: user.email, ...recoveryMail(user.name, link) });
       await audit(db, {
         actorId: user.id,
         action: 'password.recover',

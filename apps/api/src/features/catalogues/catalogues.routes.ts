@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ADMIN_ONLY,
+  API_TEXTS,
   byCatalogQuerySchema,
   catalogSchema,
   generalFilterQuerySchema,
@@ -26,7 +27,7 @@ import { CLIENT_ERRORS, ok } from '../../core/http/envelope.ts';
 import type { CataloguesService } from './catalogues.service.ts';
 
 const errors = CLIENT_ERRORS;
-const deleted = { status: 'success' as const, message: 'Eliminado.' };
+const deleted = { status: 'success' as const, message: API_TEXTS.deleted };
 
 /** The spec's catalogue calls (section 7, "Catalogue registers" and "Tags"). */
 export async function cataloguesRoutes(

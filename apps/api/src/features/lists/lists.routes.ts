@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ADMIN_ONLY,
+  API_TEXTS,
   CSV_MAX_BYTES,
   importReportSchema,
+  LIST_TEXTS,
   listItemBodySchema,
   listItemParamsSchema,
   listItemSchema,
@@ -19,7 +21,7 @@ import {
   type ListDef,
 } from '@armonia/shared';
 import { CLIENT_ERRORS, ok } from '../../core/http/envelope.ts';
-import { AppError } from '../../core/http/errors.ts';
+import { readUpload } from '../../core/http/uploads.ts';
 import type { ListsService } from './lists.service.ts';
 
 const errors = CLIENT_ERRORS;
@@ -75,7 +77,7 @@ export async function listsRoutes(fastify: FastifyInstance, opts: { service: Lis
     },
     async (req) => {
       await s.reorder(defOf(req.params.list), req.body.ids);
-      return { status: 'success' as const, message: 'Orden guardado.' };
+      return { status: 'success' as const, message: LIST_TEXTS.reordered };
     },
   );
   app.put(
@@ -105,7 +107,7 @@ export async function listsRoutes(fastify: FastifyInstance, opts: { service: Lis
     },
     async (req) => {
       await s.remove(defOf(req.params.list), req.params.id);
-      return { status: 'success' as const, message: 'Eliminado.' };
+      return { status: 'success' as const, message: API_TEXTS.deleted };
     },
   );
   app.post(
@@ -121,21 +123,12 @@ export async function listsRoutes(fastify: FastifyInstance, opts: { service: Lis
       config: { roles: ADMIN_ONLY },
     },
     async (req) => {
-      const file = await req
-        .file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } })
-        .catch(() => undefined);
-      if (!file || file.fieldname !== 'file')
-        throw AppError.badRequest('Adjunta una imagen en el campo "file".', [
-          { field: 'file', message: 'Adjunta una imagen.' },
-        ]);
-      let buffer: Buffer;
-      try {
-        buffer = await file.toBuffer();
-      } catch {
-        throw AppError.badRequest('La imagen no puede pesar más de 5 MB.', [
-          { field: 'file', message: 'Máximo 5 MB.' },
-        ]);
-      }
+      const buffer = await readUpload(req, {
+        maxBytes: PHOTO_MAX_BYTES,
+        fieldNamed: true,
+        missing: { message: LIST_TEXTS.imageMissing, field: LIST_TEXTS.imageMissingField },
+        tooLarge: { message: LIST_TEXTS.imageTooLarge, field: LIST_TEXTS.imageTooLargeField },
+      });
       return ok(await s.saveImage(defOf(req.params.list), req.params.id, buffer));
     },
   );
@@ -190,21 +183,12 @@ export async function listsRoutes(fastify: FastifyInstance, opts: { service: Lis
       config: { roles: ADMIN_ONLY },
     },
     async (req) => {
-      const file = await req
-        .file({ limits: { fileSize: CSV_MAX_BYTES, files: 1 } })
-        .catch(() => undefined);
-      if (!file)
-        throw AppError.badRequest('Adjunta un archivo CSV en el campo "file".', [
-          { field: 'file', message: 'Adjunta un archivo CSV.' },
-        ]);
-      let buffer: Buffer;
-      try {
-        buffer = await file.toBuffer();
-      } catch {
-        throw AppError.badRequest('El archivo CSV no puede pesar más de 2 MB.', [
-          { field: 'file', message: 'Máximo 2 MB.' },
-        ]);
-      }
+      const buffer = await readUpload(req, {
+        maxBytes: CSV_MAX_BYTES,
+        fieldNamed: false,
+        missing: { message: LIST_TEXTS.csvMissing, field: LIST_TEXTS.csvMissingField },
+        tooLarge: { message: LIST_TEXTS.csvTooLarge, field: LIST_TEXTS.csvTooLargeField },
+      });
       return ok(await s.importCsv(defOf(req.params.list), buffer));
     },
   );

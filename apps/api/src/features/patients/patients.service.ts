@@ -1,4 +1,6 @@
 import {
+  invitationMail,
+  linkedMail,
   PATIENT_TEXTS,
   PRIVACY_NOTICE_VERSION,
   type Actor,
@@ -18,7 +20,6 @@ import type { Mailer } from '../../core/mail/mailer.ts';
 import { patientSearchText } from '../../core/patient-records.ts';
 import { displayName } from '../../core/users.ts';
 import type { Config } from '../../config.ts';
-import { invitationMail, linkedMail } from './patients.mails.ts';
 import { ownedBy, type RequestMeta } from './patients.access.ts';
 import { createPatientsRepository, type PatientWithPortal } from './patients.repository.ts';
 
@@ -271,16 +272,16 @@ export function createPatientsService(deps: PatientsDeps) {
       }
       const to = existing?.email ?? patient.email.toLowerCase();
       const name = existing?.name ?? patient.name;
-      await deps.mailer.send(
-        needsPassword
+      await deps.mailer.send({
+        to,
+        ...(needsPassword
           ? invitationMail(
-              to,
               name,
               therapistName,
               `${deps.config.publicUrl}/recuperar-contrasena?token=${token}`,
             )
-          : linkedMail(to, name, therapistName, `${deps.config.publicUrl}/login`),
-      );
+          : linkedMail(name, therapistName, `${deps.config.publicUrl}/login`)),
+      });
       await audit(db, {
         actorId: actor.id,
         action: 'invitar',

@@ -5,14 +5,15 @@ import {
   avatarQuerySchema,
   errorEnvelopeSchema,
   PHOTO_MAX_BYTES,
+  PROFILE_TEXTS,
   profileSchema,
   successEnvelope,
   updateProfileBodySchema,
 } from '@armonia/shared';
 import { requireUser } from '../../core/auth/plugin.ts';
 import { ok } from '../../core/http/envelope.ts';
-import { AppError } from '../../core/http/errors.ts';
-import { PROFILE_TEXTS, type ProfileService } from './profile.service.ts';
+import { readUpload } from '../../core/http/uploads.ts';
+import type { ProfileService } from './profile.service.ts';
 
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 413: errorEnvelopeSchema };
 
@@ -58,21 +59,12 @@ export async function profileRoutes(fastify: FastifyInstance, opts: { service: P
     },
     async (request) => {
       const user = requireUser(request);
-      const file = await request
-        .file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } })
-        .catch(() => undefined);
-      if (!file || file.fieldname !== 'file')
-        throw AppError.badRequest(PROFILE_TEXTS.noFile, [
-          { field: 'file', message: PROFILE_TEXTS.noFile },
-        ]);
-      let buffer: Buffer;
-      try {
-        buffer = await file.toBuffer();
-      } catch {
-        throw AppError.badRequest(PROFILE_TEXTS.tooLarge, [
-          { field: 'file', message: PROFILE_TEXTS.tooLarge },
-        ]);
-      }
+      const buffer = await readUpload(request, {
+        maxBytes: PHOTO_MAX_BYTES,
+        fieldNamed: true,
+        missing: { message: PROFILE_TEXTS.noFile, field: PROFILE_TEXTS.noFile },
+        tooLarge: { message: PROFILE_TEXTS.tooLarge, field: PROFILE_TEXTS.tooLarge },
+      });
       return ok(await service.uploadPhoto(user.id, buffer));
     },
   );

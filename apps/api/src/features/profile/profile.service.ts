@@ -1,19 +1,12 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import type { Actor, Profile, UpdateProfileBody } from '@armonia/shared';
+import { PROFILE_TEXTS, type Actor, type Profile, type UpdateProfileBody } from '@armonia/shared';
 import type { Db } from '../../core/db/client.ts';
 import { users } from '../../core/db/schema.ts';
 import { AppError } from '../../core/http/errors.ts';
 import { reencodeImage } from '../../core/images.ts';
 import { areLinked, displayName } from '../../core/users.ts';
-
-export const PROFILE_TEXTS = {
-  noFile: 'Adjunta una imagen en el campo "file".',
-  tooLarge: 'La foto no puede pesar más de 5 MB.',
-  notImage: 'El archivo no es una imagen JPEG, PNG o WebP válida.',
-  noPhoto: 'No hay foto de perfil.',
-} as const;
 
 const SIZES = [256, 64] as const;
 
