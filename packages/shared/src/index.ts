@@ -35,3 +35,4 @@ export * from './profile/texts.ts';
 export * from './auth/mails.ts';
 export * from './patients/mails.ts';
 export * from './site/texts.ts';
+export * from './profile/policy.ts';

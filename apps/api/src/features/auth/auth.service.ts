@@ -143,31 +143,20 @@ export function createAuthService(deps: {
     async signUp(body: z.output<typeof signUpBodySchema>, meta: RequestMeta): Promise<CurrentUser> {
       assertNotCommon(body.password, 'password');
       const passwordHash = await hashPassword(body.password);
-      const user = await db.transaction(async (tx) => {
-        const created = await repo.createPatientWithConsent(tx as unknown as Db, {
-          email: body.email,
-          passwordHash,
-          name: body.name,
-          lastName: body.lastName,
-          phone: body.phone,
-          consentVersion: body.privacyVersion,
-          ...meta,
-        });
-        if (!created) {
-          throw AppError.conflict(API_TEXTS.emailTaken, [
-            { field: 'email', message: API_TEXTS.emailTaken },
-          ]);
-        }
-        await audit(tx as unknown as Db, {
-          actorId: created.id,
-          action: 'signup',
-          entity: 'user',
-          entityId: created.id,
-          ip: meta.ip,
-          details: { consentVersion: body.privacyVersion },
-        });
-        return created;
+      const user = await repo.signUpPatient({
+        email: body.email,
+        passwordHash,
+        name: body.name,
+        lastName: body.lastName,
+        phone: body.phone,
+        consentVersion: body.privacyVersion,
+        ...meta,
       });
+      if (!user) {
+        throw AppError.conflict(API_TEXTS.emailTaken, [
+          { field: 'email', message: API_TEXTS.emailTaken },
+        ]);
+      }
       return issue(user, meta);
     },
   };
