@@ -11,7 +11,7 @@ import path from 'node:path';
 import { DEFAULT_AGENDA_SETTINGS } from '@armonia/shared';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { createScratchDatabase, serverReachable } from '../src/testing/scratch-db.ts';
+import { withScratchDatabase } from '../src/testing/scratch-db.ts';
 import { hashToken } from '../src/core/auth/tokens.ts';
 import { openDatabase, type Database } from '../src/core/db/client.ts';
 import { agendaSettings, appointments, patients, sessions, users } from '../src/core/db/schema.ts';
@@ -163,13 +163,7 @@ async function measure(label: string, database: Database) {
 
 await measure('PGlite (embebida)', openDatabase({ kind: 'pglite' }));
 
-if (await serverReachable(PG_URL)) {
-  const scratch = await createScratchDatabase(PG_URL, 'armonia_bench');
-  try {
-    await measure('PostgreSQL', openDatabase({ kind: 'postgres', url: scratch.url }));
-  } finally {
-    await scratch.drop();
-  }
-} else {
-  console.log('\nPostgreSQL: omitido (sin servidor en BENCH_DATABASE_URL)');
-}
+const onPostgres = await withScratchDatabase(PG_URL, 'armonia_bench', (scratch) =>
+  measure('PostgreSQL', openDatabase({ kind: 'postgres', url: scratch.url })),
+);
+if (!onPostgres) console.log('\nPostgreSQL: omitido (sin servidor en BENCH_DATABASE_URL)');

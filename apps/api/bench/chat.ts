@@ -18,7 +18,7 @@ import { hashToken } from '../src/core/auth/tokens.ts';
 import { openDatabase, type Database } from '../src/core/db/client.ts';
 import { sessions, therapistPatients, users } from '../src/core/db/schema.ts';
 import { apiRoot } from '../src/core/db/paths.ts';
-import { createScratchDatabase, serverReachable } from '../src/testing/scratch-db.ts';
+import { withScratchDatabase } from '../src/testing/scratch-db.ts';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const PAIRS = Math.max(1, Math.floor(SOCKETS / 2));
@@ -222,29 +222,30 @@ async function twoProcesses() {
     .then(() => true)
     .catch(() => false);
   redis.disconnect();
-  if (!reachable || !(await serverReachable(PG_URL))) {
+  const ran =
+    reachable &&
+    (await withScratchDatabase(PG_URL, 'armonia_bench', async (scratch) => {
+      const servers: ChildProcess[] = [];
+      try {
+        const pairs = await seed(openDatabase({ kind: 'postgres', url: scratch.url }));
+        const env = { DATABASE_URL: scratch.url, REDIS_URL, DATA_DIR: os.tmpdir() };
+        servers.push(await startServer(3302, env));
+        servers.push(await startServer(3303, env));
+        await run(
+          'Two processes, PostgreSQL + Redis (each pair split across processes)',
+          pairs,
+          3302,
+          3303,
+        );
+      } finally {
+        for (const s of servers) s.kill('SIGTERM');
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }));
+  if (!ran) {
     console.log(
       '\nTwo processes: skipped (needs PostgreSQL at BENCH_DATABASE_URL and Redis at BENCH_REDIS_URL)',
     );
-    return;
-  }
-  const scratch = await createScratchDatabase(PG_URL, 'armonia_bench');
-  const servers: ChildProcess[] = [];
-  try {
-    const pairs = await seed(openDatabase({ kind: 'postgres', url: scratch.url }));
-    const env = { DATABASE_URL: scratch.url, REDIS_URL, DATA_DIR: os.tmpdir() };
-    servers.push(await startServer(3302, env));
-    servers.push(await startServer(3303, env));
-    await run(
-      'Two processes, PostgreSQL + Redis (each pair split across processes)',
-      pairs,
-      3302,
-      3303,
-    );
-  } finally {
-    for (const s of servers) s.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    await scratch.drop();
   }
 }
 

@@ -36,6 +36,25 @@ export async function serverReachable(serverUrl: string): Promise<boolean> {
   );
 }
 
+/**
+ * Runs `use` on a scratch database of the server and drops it afterwards, failing or not.
+ * False, without running anything, when no server answers at that URL (benches skip it).
+ */
+export async function withScratchDatabase(
+  serverUrl: string,
+  prefix: string,
+  use: (scratch: ScratchDatabase) => Promise<void>,
+): Promise<boolean> {
+  if (!(await serverReachable(serverUrl))) return false;
+  const scratch = await createScratchDatabase(serverUrl, prefix);
+  try {
+    await use(scratch);
+  } finally {
+    await scratch.drop();
+  }
+  return true;
+}
+
 async function onServer(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();

@@ -66,6 +66,17 @@ export async function listWaitlist(db: Db, actor: Actor) {
     .limit(200);
 }
 
+/** A patient's active entries with a therapist whose dates overlap `fromDate`…`toDate`. */
+function activeEntriesOf(patientId: string, therapistId: string, fromDate: string, toDate: string) {
+  return and(
+    eq(waitlistEntries.patientId, patientId),
+    eq(waitlistEntries.therapistId, therapistId),
+    eq(waitlistEntries.status, 'activa'),
+    lte(waitlistEntries.fromDate, toDate),
+    gte(waitlistEntries.toDate, fromDate),
+  );
+}
+
 export async function overlappingWaitlist(
   db: Db,
   patientId: string,
@@ -76,15 +87,7 @@ export async function overlappingWaitlist(
   const [row] = await db
     .select({ n: count() })
     .from(waitlistEntries)
-    .where(
-      and(
-        eq(waitlistEntries.patientId, patientId),
-        eq(waitlistEntries.therapistId, therapistId),
-        eq(waitlistEntries.status, 'activa'),
-        lte(waitlistEntries.fromDate, toDate),
-        gte(waitlistEntries.toDate, fromDate),
-      ),
-    );
+    .where(activeEntriesOf(patientId, therapistId, fromDate, toDate));
   return (row?.n ?? 0) > 0;
 }
 
@@ -112,13 +115,5 @@ export async function serveWaitlist(db: Db, patientId: string, therapistId: stri
   await db
     .update(waitlistEntries)
     .set({ status: 'atendida' })
-    .where(
-      and(
-        eq(waitlistEntries.patientId, patientId),
-        eq(waitlistEntries.therapistId, therapistId),
-        eq(waitlistEntries.status, 'activa'),
-        lte(waitlistEntries.fromDate, day),
-        gte(waitlistEntries.toDate, day),
-      ),
-    );
+    .where(activeEntriesOf(patientId, therapistId, day, day));
 }

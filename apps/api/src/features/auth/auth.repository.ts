@@ -5,6 +5,18 @@ import { consents, passwordResets, users } from '../../core/db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** A patient signing up: the account, and the privacy-notice version they accepted and from where. */
+interface NewPatient {
+  email: string;
+  passwordHash: string;
+  name: string;
+  lastName: string;
+  phone: string;
+  consentVersion: string;
+  ip?: string;
+  userAgent?: string;
+}
+
 export function createAuthRepository(db: Db) {
   return {
     findUserByEmail(email: string) {
@@ -50,16 +62,7 @@ export function createAuthRepository(db: Db) {
      * The patient account, its consent and the audit row, together; undefined (nothing written)
      * when the e-mail already has an account.
      */
-    async signUpPatient(input: {
-      email: string;
-      passwordHash: string;
-      name: string;
-      lastName: string;
-      phone: string;
-      consentVersion: string;
-      ip?: string;
-      userAgent?: string;
-    }): Promise<UserRow | undefined> {
+    async signUpPatient(input: NewPatient): Promise<UserRow | undefined> {
       return db.transaction(async (tx) => {
         const created = await createPatientWithConsent(tx as unknown as Db, input);
         if (!created) return undefined;
@@ -77,19 +80,7 @@ export function createAuthRepository(db: Db) {
   };
 }
 
-async function createPatientWithConsent(
-  tx: Db,
-  input: {
-    email: string;
-    passwordHash: string;
-    name: string;
-    lastName: string;
-    phone: string;
-    consentVersion: string;
-    ip?: string;
-    userAgent?: string;
-  },
-): Promise<UserRow | undefined> {
+async function createPatientWithConsent(tx: Db, input: NewPatient): Promise<UserRow | undefined> {
   const [user] = await tx
     .insert(users)
     .values({
