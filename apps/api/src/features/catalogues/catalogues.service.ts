@@ -19,6 +19,7 @@ import {
 import type { z } from 'zod';
 import { isUniqueViolation, type Db } from '../../core/db/client.ts';
 import { AppError, enforce } from '../../core/http/errors.ts';
+import { groupAnswer, subgroupAnswer } from './catalogues.answers.ts';
 import { createCataloguesRepository, type RegisterRow } from './catalogues.repository.ts';
 
 function hasChildren(childrenWord: string, counts: { children: number; registers: number }) {
@@ -38,31 +39,6 @@ async function unique<T>(field: string, write: () => Promise<T>): Promise<T> {
     throw err;
   }
 }
-
-type CatalogRow = { id: string; name: string };
-type GroupRow = { id: string; name: string; description: string };
-type SubgroupRow = { id: string; name: string; description: string };
-
-const groupAnswer = (catalog: CatalogRow, g: GroupRow): CatalogGroup => ({
-  id: g.id,
-  catalogId: catalog.id,
-  elementCatalog: catalog.name,
-  elementGroup: g.name,
-  description: g.description,
-});
-
-const subgroupAnswer = (
-  catalog: CatalogRow,
-  group: GroupRow,
-  sub: SubgroupRow,
-): CatalogSubgroup => ({
-  id: sub.id,
-  groupId: group.id,
-  elementCatalog: catalog.name,
-  elementGroup: group.name,
-  elementSubgroup: sub.name,
-  description: sub.description,
-});
 
 export function createCataloguesService(deps: { db: Db }) {
   const repo = createCataloguesRepository(deps.db);
