@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import {
+  checkAndNormalizeText,
   LIST_TEXTS,
   LISTS,
   itemSchemaFor,
@@ -176,6 +177,12 @@ export function createListsService(deps: { db: Db; uploadDir: string }) {
       const seen = new Map<string, number>();
       for (const [i, record] of records.entries()) {
         const row = i + 2; // the header is row 1
+        // Cells pass the same text rule as every other input (and are normalised to NFC).
+        const bad = checkAndNormalizeText(record, def.uniqueField);
+        if (bad) {
+          errors.push({ row, ...bad });
+          continue;
+        }
         const v = validate(def, record);
         if (v.errors) {
           errors.push(...v.errors.map((e) => ({ row, ...e })));
