@@ -153,3 +153,33 @@ describe('POST /site/contact', () => {
     expect(fields).toEqual(['message', 'name', 'topic']);
   });
 });
+
+describe('compressed answers', () => {
+  it('when the answer is over 1 KB and the client accepts brotli or gzip, then it goes compressed', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const plain = await app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/v1/openapi.json',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      expect(JSON.parse(decode(res.rawPayload).toString())).toEqual(plain.json());
+    }
+  });
+
+  it('when the answer is small, then it goes as it is', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});

@@ -43,18 +43,18 @@ export const newMessageBodySchema = z.object({
 });
 export type NewMessageBody = z.infer<typeof newMessageBodySchema>;
 
-/** How many conversations have unread messages (the spec's own shape, not `{status, data}`). */
-export const unreadConversationsAnswerSchema = z.object({
-  status: z.literal('success'),
-  unreadConversations: z.number().int(),
-});
-export type UnreadConversationsAnswer = z.infer<typeof unreadConversationsAnswerSchema>;
-
 export const conversationHistoryQuerySchema = z.object({
   keyword: z.string().trim().max(100).optional().default(''),
 });
 
 export const chatParamsSchema = z.object({ id: z.uuid('La conversación no existe.') });
+
+/** `get-new-messages` answers its count at the top level, as the spec names the field. */
+export const unreadConversationsAnswerSchema = z.object({
+  status: z.literal('success'),
+  unreadConversations: z.number().int(),
+});
+export type UnreadConversationsAnswer = z.infer<typeof unreadConversationsAnswerSchema>;
 
 export const chatPageQuerySchema = z.object({
   before: z.uuid().optional(),

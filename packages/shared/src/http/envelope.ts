@@ -25,10 +25,6 @@ export const messageEnvelopeSchema = z.object({
 /** A successful answer that says something instead of returning data. */
 export type MessageAnswer = z.infer<typeof messageEnvelopeSchema>;
 
-/** The answer of a deletion that names what it removed. */
-export const deletedSchema = z.object({ id: z.string() });
-export type Deleted = z.infer<typeof deletedSchema>;
-
 /** Page parameters shared by every list (ARCHITECTURE.md: max 100). */
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  unreadConversationsAnswerSchema,
   chatContactSchema,
   chatMessageSchema,
   chatPageQuerySchema,
@@ -12,6 +11,7 @@ import {
   errorEnvelopeSchema,
   newMessageBodySchema,
   successEnvelope,
+  unreadConversationsAnswerSchema,
 } from '@armonia/shared';
 import { requireUser } from '../../core/auth/plugin.ts';
 import { ok } from '../../core/http/envelope.ts';
@@ -71,7 +71,9 @@ export async function chatRoutes(fastify: FastifyInstance, opts: { service: Chat
       schema: {
         tags: ['chat'],
         summary: 'Cuántas conversaciones tienen mensajes sin leer',
-        response: { 200: unreadConversationsAnswerSchema },
+        response: {
+          200: unreadConversationsAnswerSchema,
+        },
       },
     },
     async (request) => ({

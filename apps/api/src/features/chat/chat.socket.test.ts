@@ -176,6 +176,16 @@ describe('the chat socket', () => {
     expect(await stored()).toBe(before);
   });
 
+  it('a message with a NUL or a lone surrogate is refused in Spanish and nothing stored', async () => {
+    const before = await stored();
+    const p = await open(patient.token);
+    for (const newMessage of ['hola\u0000', 'hola\ud800']) {
+      const ack = await p.emitWithAck('message', { secondUser: therapist.email, newMessage });
+      expect(ack).toMatchObject({ status: 'error', message: expect.stringMatching(/^Contiene/) });
+    }
+    expect(await stored()).toBe(before);
+  });
+
   it('a session revoked after connecting is refused on its next event', async () => {
     const token = await login(app, patient.email, patient.password);
     const p = await open(token);

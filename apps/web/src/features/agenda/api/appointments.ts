@@ -10,7 +10,7 @@ import type {
   BookableTherapist,
   BookAppointmentBody,
   CreateAppointmentBody,
-  Deleted,
+  Removed,
   FeedUrl,
   FreeSlotsQuery,
   Page,
@@ -140,7 +140,7 @@ export function useAddBlockedPeriod() {
 
 export function useDeleteBlockedPeriod() {
   return useAgendaMutation((id: string) =>
-    api.delete<Deleted>(`/appointments/blocked-periods/${id}`),
+    api.delete<Removed>(`/appointments/blocked-periods/${id}`),
   );
 }
 

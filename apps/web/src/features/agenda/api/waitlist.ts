@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Deleted, WaitlistBody, WaitlistEntry } from '@armonia/shared';
+import type { Removed, WaitlistBody, WaitlistEntry } from '@armonia/shared';
 import { api } from '../../../core/api-client.ts';
 import { agendaKeys } from './appointments.ts';
 
@@ -24,7 +24,7 @@ export function useJoinWaitlist() {
 export function useLeaveWaitlist() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<Deleted>(`/waitlist/${id}`),
+    mutationFn: (id: string) => api.delete<Removed>(`/waitlist/${id}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: waitlistKey }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Notification, NotificationRead } from '@armonia/shared';
+import type { Notification, NotificationOpened } from '@armonia/shared';
 import { api } from '../../../core/api-client.ts';
 
 export const notificationKeys = {
@@ -27,7 +27,7 @@ export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (idNotify: string) =>
-      api.get<NotificationRead>(`/catalogs/notification/switch-view/${idNotify}`),
+      api.get<NotificationOpened>(`/catalogs/notification/switch-view/${idNotify}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
   });
 }
