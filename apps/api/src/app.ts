@@ -188,6 +188,19 @@ export async function buildApp(
     reminders.start(config.reminderIntervalMs);
     mailRetries.start(config.reminderIntervalMs);
   });
+  // Shutdown (SIGTERM): Fastify refuses new requests and lets those under way finish; the
+  // sockets take no new work, finish what they hold and close; then the jobs, the mail under
+  // way, and last the database.
+  let shuttingDown = false;
+  app.addHook('preClose', async () => {
+    shuttingDown = true;
+    await realtime.drain();
+  });
+  // An answer given while shutting down closes its connection: a keep-alive connection left idle
+  // would hold the server open until its timeout (72 s).
+  app.addHook('onSend', async (_request, reply) => {
+    if (shuttingDown) reply.header('connection', 'close');
+  });
   app.addHook('onClose', async () => {
     await reminders.stop();
     await mailRetries.stop();

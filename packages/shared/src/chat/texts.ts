@@ -9,4 +9,5 @@ export const CHAT_TEXTS = {
   foreignToken: 'No autorizado.',
   notInConversation: 'No perteneces a esa conversación.',
   sendFailed: 'No pudimos enviar tu mensaje. Inténtalo de nuevo.',
+  restarting: 'El servidor se está reiniciando. Inténtalo de nuevo en un momento.',
 } as const;

@@ -22,6 +22,12 @@ export interface Realtime {
   /** Every open session of a user, on any process. */
   toUser(userId: string, event: string, payload: unknown): void;
   toRooms(rooms: string[], event: string, payload: unknown): void;
+  /** True once shutdown began: socket handlers refuse new work so clients retry elsewhere. */
+  readonly draining: boolean;
+  /** Runs a socket handler's work so that shutdown waits for it before the database closes. */
+  track<T>(work: () => Promise<T>): Promise<T>;
+  /** Shutdown, first step: refuse new work, finish what is under way, close this process's sockets. */
+  drain(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -69,8 +75,27 @@ export function createRealtime(
     void socket.join(userRoom((socket.data as SocketData).user.id));
   });
 
+  const inFlight = new Set<Promise<unknown>>();
+  let draining = false;
+
   return {
     io,
+    get draining() {
+      return draining;
+    },
+    track(work) {
+      const running = work();
+      inFlight.add(running);
+      const forget = () => inFlight.delete(running);
+      running.then(forget, forget);
+      return running;
+    },
+    async drain() {
+      draining = true;
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      // Only this process's sockets: with Redis, the others keep theirs.
+      io.local.disconnectSockets(true);
+    },
     toUser: (userId, event, payload) => void io.to(userRoom(userId)).emit(event, payload),
     toRooms: (rooms, event, payload) => void io.to(rooms).emit(event, payload),
     async close() {

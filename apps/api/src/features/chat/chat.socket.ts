@@ -34,8 +34,14 @@ export function registerChatSocket(deps: {
       ack?.({ status: 'error', message });
     };
 
-    socket.on(SOCKET_EVENTS.message, async (raw: unknown, ack?: Ack) => {
+    socket.on(SOCKET_EVENTS.message, (raw: unknown, ack?: Ack) => {
       if (typeof ack !== 'function') ack = undefined;
+      // A process shutting down takes no new message; the client sends it again once reconnected.
+      if (deps.realtime.draining) return refuse(CHAT_TEXTS.restarting, ack);
+      void deps.realtime.track(() => handle(raw, ack));
+    });
+
+    async function handle(raw: unknown, ack: Ack | undefined) {
       const user = await deps.sessions.resolve(data.token).catch(() => null);
       if (!user) {
         refuse(API_TEXTS.sessionExpired, ack);
@@ -73,6 +79,6 @@ export function registerChatSocket(deps: {
         deps.log.error({ err }, 'chat socket message failed');
         refuse(CHAT_TEXTS.sendFailed, ack);
       }
-    });
+    }
   });
 }
