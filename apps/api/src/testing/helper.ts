@@ -49,15 +49,17 @@ export async function createTestApp(
   return app;
 }
 
-function withDatabase(url: string, name: string): string {
+export function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
 }
 
 /** A new, empty PostgreSQL database for one test file; dropped when its app closes. */
-async function createScratchDatabase(url: string): Promise<string> {
-  const name = `armonia_test_${randomBytes(6).toString('hex')}`;
+export async function createScratchDatabase(
+  url: string,
+  name = `armonia_test_${randomBytes(6).toString('hex')}`,
+): Promise<string> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -68,7 +70,7 @@ async function createScratchDatabase(url: string): Promise<string> {
   return name;
 }
 
-async function dropScratchDatabase(url: string, name: string) {
+export async function dropScratchDatabase(url: string, name: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -141,4 +143,17 @@ export async function link(app: FastifyInstance, therapistId: string, patientId:
     .insert(therapistPatients)
     .values({ therapistId, patientId })
     .onConflictDoNothing();
+}
+
+/** A multipart/form-data body with one file, for inject. */
+export function multipartFile(field: string, filename: string, type: string, content: Buffer) {
+  const boundary = '----armonia' + randomBytes(8).toString('hex');
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, content, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { lockEmbeddedDatabase } from './lock.ts';
 import { migrationsFolder } from './paths.ts';
 
 export type Schema = typeof schema;
@@ -21,22 +22,42 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded engine itself (for its own dump), when the database is embedded. */
+  embedded?: PGlite;
 }
 
-export type DatabaseTarget = { kind: 'pglite'; dir?: string } | { kind: 'postgres'; url: string };
+export type DatabaseTarget =
+  | {
+      kind: 'pglite';
+      dir?: string;
+      /** An archive made by the engine's dumpDataDir() to start from (a restore). */
+      loadDataDir?: Blob;
+    }
+  | { kind: 'postgres'; url: string };
 
 /** The embedded database (a folder, or memory when no folder is given) or PostgreSQL. */
 export function openDatabase(target: DatabaseTarget): Database {
   if (target.kind === 'pglite') {
     if (target.dir) mkdirSync(path.dirname(target.dir), { recursive: true });
+    const release = target.dir ? lockEmbeddedDatabase(target.dir) : () => undefined;
     // Extensions the migrations create must be loaded into the embedded engine first.
-    const client = new PGlite(target.dir ?? 'memory://', { extensions: { pg_trgm, btree_gist } });
+    const client = new PGlite(target.dir ?? 'memory://', {
+      extensions: { pg_trgm, btree_gist },
+      loadDataDir: target.loadDataDir,
+    });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
+      embedded: client,
       migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
-      close: () => client.close(),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
     };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: 10 });
