@@ -21,6 +21,11 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs a start-up step (first data on an empty database) while no other process of the same
+   * database runs one: several processes may start at once.
+   */
+  exclusive<T>(step: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** The embedded engine itself (for its own dump), when the database is embedded. */
   embedded?: PGlite;
@@ -51,6 +56,8 @@ export function openDatabase(target: DatabaseTarget): Database {
       kind: 'pglite',
       embedded: client,
       migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+      // One process per embedded database (the pid file): nobody to wait for.
+      exclusive: (step) => step(),
       close: async () => {
         try {
           await client.close();
@@ -64,20 +71,23 @@ export function openDatabase(target: DatabaseTarget): Database {
   // An idle connection the server closes must not bring the process down; the pool reconnects.
   pool.on('error', (err) => console.error('postgres connection lost:', err.message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // One advisory lock for every start-up step, held on its own connection.
+  async function locked<T>(step: (conn: pg.PoolClient) => Promise<T>): Promise<T> {
+    const conn = await pool.connect();
+    try {
+      await conn.query('select pg_advisory_lock(727272)');
+      return await step(conn);
+    } finally {
+      await conn.query('select pg_advisory_unlock(727272)').catch(() => undefined);
+      conn.release();
+    }
+  }
   return {
     db,
     kind: 'postgres',
-    async migrate() {
-      // Several processes may start at once: one migrates, the others wait for it.
-      const conn = await pool.connect();
-      try {
-        await conn.query('select pg_advisory_lock(727272)');
-        await migratePg(drizzlePg(conn), { migrationsFolder });
-      } finally {
-        await conn.query('select pg_advisory_unlock(727272)').catch(() => undefined);
-        conn.release();
-      }
-    },
+    // Several processes may start at once: one migrates, the others wait for it.
+    migrate: () => locked((conn) => migratePg(drizzlePg(conn), { migrationsFolder })),
+    exclusive: (step) => locked(step),
     close: () => pool.end(),
   };
 }
