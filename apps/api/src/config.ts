@@ -37,7 +37,7 @@ const trustProxy = z
     return list;
   });
 
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -87,7 +87,9 @@ export interface Config {
 
 /** Reads and checks the environment once, at start; a bad value stops the process. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // `SMTP_URL=` in an environment file or compose means "not set", not "an empty address".
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Configuración no válida:\n${lines.join('\n')}`);

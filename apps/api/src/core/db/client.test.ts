@@ -1,11 +1,12 @@
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { eq } from 'drizzle-orm';
-import { loadConfig } from '../../config.ts';
+import { envSchema, loadConfig } from '../../config.ts';
 import { openDatabase } from './client.ts';
+import { apiRoot } from './paths.ts';
 import { users } from './schema.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'armonia-db-'));
@@ -39,6 +40,20 @@ describe('DATA_DIR', () => {
     expect(config.uploadDir).toBe(path.join(dataDir, 'uploads'));
     expect(existsSync(path.join(dataDir, 'secret.key'))).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it('takes an empty value as not set', () => {
+    const config = loadConfig({ DATA_DIR: dir, SMTP_URL: '', ADMIN_EMAIL: '', PORT: '' });
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.initialAdmin).toBeUndefined();
+    expect(config.port).toBe(3000);
+  });
+
+  it('every variable is in the environment reference of docs/operations.md', () => {
+    const doc = readFileSync(path.join(apiRoot, '..', '..', 'docs', 'operations.md'), 'utf8');
+    const reference = doc.slice(doc.indexOf('## Variables de entorno'));
+    const missing = Object.keys(envSchema.shape).filter((k) => !reference.includes(`| \`${k}\``));
+    expect(missing).toEqual([]);
   });
 
   it('refuses a bad value with a clear message', () => {
