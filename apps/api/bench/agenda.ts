@@ -8,10 +8,10 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { DEFAULT_AGENDA_SETTINGS } from '@armonia/shared';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { withScratchDatabase } from '../src/testing/scratch-db.ts';
 import { hashToken } from '../src/core/auth/tokens.ts';
 import { openDatabase, type Database } from '../src/core/db/client.ts';
 import { agendaSettings, appointments, patients, sessions, users } from '../src/core/db/schema.ts';
@@ -165,23 +165,7 @@ async function measure(label: string, database: Database) {
 
 await measure('PGlite (embebida)', openDatabase({ kind: 'pglite' }));
 
-const admin = new pg.Client({ connectionString: PG_URL });
-if (
-  await admin
-    .connect()
-    .then(() => true)
-    .catch(() => false)
-) {
-  const name = `armonia_bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database "${name}"`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  try {
-    await measure('PostgreSQL', openDatabase({ kind: 'postgres', url: url.toString() }));
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
-} else {
-  console.log('\nPostgreSQL: omitido (sin servidor en BENCH_DATABASE_URL)');
-}
+const onPostgres = await withScratchDatabase(PG_URL, 'armonia_bench', (scratch) =>
+  measure('PostgreSQL', openDatabase({ kind: 'postgres', url: scratch.url })),
+);
+if (!onPostgres) console.log('\nPostgreSQL: omitido (sin servidor en BENCH_DATABASE_URL)');

@@ -11,13 +11,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
 import { openDatabase, type Database } from '../src/core/db/client.ts';
 import { therapistPatients } from '../src/core/db/schema.ts';
 import { apiRoot } from '../src/core/db/paths.ts';
 import { createAccounts, percentile, waitUntilReady } from './fixtures.ts';
+import { withScratchDatabase } from '../src/testing/scratch-db.ts';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const PAIRS = Math.max(1, Math.floor(SOCKETS / 2));
@@ -183,38 +183,30 @@ async function twoProcesses() {
     .then(() => true)
     .catch(() => false);
   redis.disconnect();
-  const admin = new pg.Client({ connectionString: PG_URL });
-  const pgOk = await admin
-    .connect()
-    .then(() => true)
-    .catch(() => false);
-  if (!reachable || !pgOk) {
+  const ran =
+    reachable &&
+    (await withScratchDatabase(PG_URL, 'armonia_bench', async (scratch) => {
+      const servers: ChildProcess[] = [];
+      try {
+        const pairs = await seed(openDatabase({ kind: 'postgres', url: scratch.url }));
+        const env = { DATABASE_URL: scratch.url, REDIS_URL, DATA_DIR: os.tmpdir() };
+        servers.push(await startServer(3302, env));
+        servers.push(await startServer(3303, env));
+        await run(
+          'Two processes, PostgreSQL + Redis (each pair split across processes)',
+          pairs,
+          3302,
+          3303,
+        );
+      } finally {
+        for (const s of servers) s.kill('SIGTERM');
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }));
+  if (!ran) {
     console.log(
       '\nTwo processes: skipped (needs PostgreSQL at BENCH_DATABASE_URL and Redis at BENCH_REDIS_URL)',
     );
-    return;
-  }
-  const name = `armonia_bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database "${name}"`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const servers: ChildProcess[] = [];
-  try {
-    const pairs = await seed(openDatabase({ kind: 'postgres', url: url.toString() }));
-    const env = { DATABASE_URL: url.toString(), REDIS_URL, DATA_DIR: os.tmpdir() };
-    servers.push(await startServer(3302, env));
-    servers.push(await startServer(3303, env));
-    await run(
-      'Two processes, PostgreSQL + Redis (each pair split across processes)',
-      pairs,
-      3302,
-      3303,
-    );
-  } finally {
-    for (const s of servers) s.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
   }
 }
 

@@ -38,6 +38,7 @@ import { openDatabase } from '../src/core/db/client.ts';
 import { agendaSettings } from '../src/core/db/schema.ts';
 import { apiRoot } from '../src/core/db/paths.ts';
 import { ensurePatientRecord } from '../src/core/patient-records.ts';
+import { createScratchDatabase } from '../src/testing/scratch-db.ts';
 import { addDays, localDay } from '../src/core/time.ts';
 import { createAccounts, percentile, waitUntilReady, type Account } from './fixtures.ts';
 
@@ -141,16 +142,6 @@ function cpuSeconds(pid: number | undefined): number {
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return 0;
-  }
-}
-
-async function admin(sql: string) {
-  const c = new pg.Client({ connectionString: PG_URL });
-  await c.connect();
-  try {
-    return await c.query(sql);
-  } finally {
-    await c.end();
   }
 }
 
@@ -507,18 +498,13 @@ async function main() {
   const work = mkdtempSync(path.join(os.tmpdir(), 'armonia-soak-'));
   // nginx's workers may run as another user when we are root: they must reach their files.
   chmodSync(work, 0o755);
-  const dbName = `armonia_soak_${randomBytes(5).toString('hex')}`;
-  const dbUrl = (() => {
-    const u = new URL(PG_URL);
-    u.pathname = `/${dbName}`;
-    return u.toString();
-  })();
   const apis: Api[] = [];
   let nginxProc: ChildProcess | undefined;
   const sims: Sim[] = [];
   let failed = true;
+  const scratch = await createScratchDatabase(PG_URL, 'armonia_soak');
+  const dbUrl = scratch.url;
   try {
-    await admin(`create database "${dbName}"`);
     const database = openDatabase({ kind: 'postgres', url: dbUrl });
     await database.migrate();
     const seeded = performance.now();
@@ -568,7 +554,7 @@ async function main() {
     }
     await database.close();
     console.log(
-      `Base ${dbName}: ${THERAPISTS} terapeutas y ${PATIENTS} pacientes en ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+      `Base ${scratch.name}: ${THERAPISTS} terapeutas y ${PATIENTS} pacientes en ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
     );
 
     const nginxPort = await freePort();
@@ -825,9 +811,9 @@ async function main() {
     nginxProc?.kill('SIGQUIT');
     for (const api of apis) api.proc?.kill('SIGTERM');
     await sleep(1500);
-    await admin(`drop database if exists "${dbName}" with (force)`).catch((e: Error) =>
-      console.error(`no se pudo borrar ${dbName}: ${e.message}`),
-    );
+    await scratch
+      .drop()
+      .catch((e: Error) => console.error(`no se pudo borrar ${scratch.name}: ${e.message}`));
     if (failed) console.log(`Logs en ${work}`);
     else rmSync(work, { recursive: true, force: true });
   }

@@ -31,21 +31,27 @@ import { agendaRoutes } from './features/agenda/agenda.routes.ts';
 import { createAgendaNotices } from './features/agenda/agenda.notices.ts';
 import { createReminderJob, defaultReminderChannels } from './features/agenda/agenda.reminders.ts';
 import { createAgendaService, type AgendaService } from './features/agenda/agenda.service.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { createAuthService } from './features/auth/auth.service.ts';
 import { cataloguesRoutes } from './features/catalogues/catalogues.routes.ts';
 import { createCataloguesService } from './features/catalogues/catalogues.service.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
-import { listsRoutes } from './features/lists/lists.routes.ts';
-import { patientsRoutes } from './features/patients/patients.routes.ts';
-import { ratingsRoutes } from './features/ratings/ratings.routes.ts';
-import { createListsService, type ListsService } from './features/lists/lists.service.ts';
 import { createChatService } from './features/chat/chat.service.ts';
 import { registerChatSocket } from './features/chat/chat.socket.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { createHealthService } from './features/health/health.service.ts';
+import { listsRoutes } from './features/lists/lists.routes.ts';
+import { createListsService, type ListsService } from './features/lists/lists.service.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { createNotificationsService } from './features/notifications/notifications.service.ts';
+import { notesRoutes } from './features/patients/notes.routes.ts';
+import { createNotesService } from './features/patients/notes.service.ts';
+import { patientsRoutes } from './features/patients/patients.routes.ts';
+import { createPatientsService } from './features/patients/patients.service.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { createProfileService } from './features/profile/profile.service.ts';
-import { authRoutes } from './features/auth/auth.routes.ts';
-import { createAuthService } from './features/auth/auth.service.ts';
-import { healthRoutes } from './features/health/health.routes.ts';
+import { ratingsRoutes } from './features/ratings/ratings.routes.ts';
+import { createRatingsService } from './features/ratings/ratings.service.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { createSiteService, type SiteService } from './features/site/site.service.ts';
 
@@ -132,6 +138,8 @@ export async function buildApp(
   });
   const realtime = createRealtime(app, { sessions, redisUrl: config.redisUrl });
   const notifier = createNotifier(db, realtime);
+  // Every feature's service is built here, from the shared pieces above, and handed to its
+  // routes as `{ service }`: one wiring style, and one place that shows what depends on what.
   const site = createSiteService({ db, mailer, notifier });
   const chat = createChatService({ db, realtime });
   const lists = createListsService({ db, uploadDir: config.uploadDir });
@@ -148,6 +156,22 @@ export async function buildApp(
     channels: defaultReminderChannels(createAgendaNotices({ notifier, mailer })),
     log: app.log,
   });
+  const services = {
+    health: createHealthService({ db }),
+    auth: createAuthService({
+      db,
+      sessions,
+      mailer,
+      secret: config.sessionSecret,
+      publicUrl: config.publicUrl,
+    }),
+    notifications: createNotificationsService({ db }),
+    catalogues: createCataloguesService({ db }),
+    patients: createPatientsService({ db, mailer, config }),
+    notes: createNotesService({ db }),
+    ratings: createRatingsService({ db, notifier }),
+    profile: createProfileService({ db, uploadDir: config.uploadDir }),
+  };
   app.decorate('deps', {
     config,
     database,
@@ -230,28 +254,18 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(authPlugin, { sessions });
-      await api.register(healthRoutes, { db });
-      await api.register(authRoutes, {
-        service: createAuthService({
-          db,
-          sessions,
-          mailer,
-          secret: config.sessionSecret,
-          publicUrl: config.publicUrl,
-        }),
-        limits: config.rateLimits,
-      });
+      await api.register(healthRoutes, { service: services.health });
+      await api.register(authRoutes, { service: services.auth, limits: config.rateLimits });
       await api.register(siteRoutes, { service: site });
-      await api.register(notificationsRoutes, { db });
+      await api.register(notificationsRoutes, { service: services.notifications });
       await api.register(chatRoutes, { service: chat });
-      await api.register(cataloguesRoutes, { service: createCataloguesService({ db }) });
+      await api.register(cataloguesRoutes, { service: services.catalogues });
       await api.register(listsRoutes, { service: lists });
-      await api.register(patientsRoutes, { db, mailer, config });
-      await api.register(ratingsRoutes);
+      await api.register(patientsRoutes, { service: services.patients });
+      await api.register(notesRoutes, { service: services.notes });
+      await api.register(ratingsRoutes, { service: services.ratings });
       await api.register(agendaRoutes, { service: agenda });
-      await api.register(profileRoutes, {
-        service: createProfileService({ db, uploadDir: config.uploadDir }),
-      });
+      await api.register(profileRoutes, { service: services.profile });
       api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () =>
         app.swagger(),
       );

@@ -2,36 +2,42 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import sharp from 'sharp';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createBackup, restoreBackup } from './core/backup.ts';
-import {
-  createScratchDatabase,
-  createUser,
-  dropScratchDatabase,
-  injectAs,
-  link,
-  multipartFile,
-  withDatabase,
-} from './testing/helper.ts';
+import { createUser, injectAs, link, multipartFile } from './testing/helper.ts';
+import { createScratchDatabase } from './testing/scratch-db.ts';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const root = mkdtempSync(path.join(os.tmpdir(), 'armonia-backup-'));
 const dataDir = path.join(root, 'data');
-const scratch = pgUrl ? await createScratchDatabase(pgUrl) : undefined;
+const scratch = pgUrl ? await createScratchDatabase(pgUrl, 'armonia_backup') : undefined;
 const env = {
   NODE_ENV: 'test',
   DATA_DIR: dataDir,
   SEED_DEMO: 'false',
   REMINDER_INTERVAL_MS: '0',
-  ...(pgUrl && scratch ? { DATABASE_URL: withDatabase(pgUrl, scratch) } : {}),
+  ...(scratch ? { DATABASE_URL: scratch.url } : {}),
 };
 
 afterAll(async () => {
-  if (pgUrl && scratch) await dropScratchDatabase(pgUrl, scratch);
+  await scratch?.drop();
   rmSync(root, { recursive: true, force: true });
 });
+
+/** The PostgreSQL database dropped and made again, empty, under the same name. */
+async function recreate(serverUrl: string, name: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`drop database "${name}" with (force)`);
+    await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+}
 
 describe(`backup and restore (${pgUrl ? 'PostgreSQL' : 'embedded database'})`, () => {
   it('when everything is wiped, then a restore brings back the accounts, the chat, the photo and the sessions', async () => {
@@ -85,10 +91,7 @@ describe(`backup and restore (${pgUrl ? 'PostgreSQL' : 'embedded database'})`, (
     );
 
     // Wipe: the database, the uploaded files and the secret are gone.
-    if (pgUrl && scratch) {
-      await dropScratchDatabase(pgUrl, scratch);
-      await createScratchDatabase(pgUrl, scratch);
-    }
+    if (pgUrl && scratch) await recreate(pgUrl, scratch.name);
     for (const entry of readdirSync(dataDir)) {
       rmSync(path.join(dataDir, entry), { recursive: true, force: true });
     }

@@ -11,31 +11,18 @@ import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { IncomingLiveMessage, Notification } from '@armonia/shared';
 import { apiRoot } from './core/db/paths.ts';
+import { createScratchDatabase, type ScratchDatabase } from './testing/scratch-db.ts';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!baseUrl || !redisUrl) throw new Error('TEST_DATABASE_URL and TEST_REDIS_URL are required');
 
-const dbName = `armonia_cluster_${randomBytes(5).toString('hex')}`;
-const dbUrl = (() => {
-  const u = new URL(baseUrl);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-})();
+// Made before the processes start, dropped after they stop.
+let scratch: ScratchDatabase;
 const procs: ChildProcess[] = [];
 const sockets: Socket[] = [];
 const ports = [3211, 3212];
 const url = (i: number) => `http://127.0.0.1:${ports[i]}`;
-
-async function admin(sql: string) {
-  const c = new pg.Client({ connectionString: baseUrl });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 async function startProcess(i: number) {
   const proc = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src/server.ts')], {
@@ -44,10 +31,10 @@ async function startProcess(i: number) {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(ports[i]),
-      DATABASE_URL: dbUrl,
+      DATABASE_URL: scratch.url,
       REDIS_URL: redisUrl,
       SEED_DEMO: 'true',
-      DATA_DIR: path.join(os.tmpdir(), `${dbName}-${i}`),
+      DATA_DIR: path.join(os.tmpdir(), `${scratch.name}-${i}`),
       SESSION_SECRET: 'una-clave-compartida-por-ambos-procesos-0123456789',
       LOG_LEVEL: 'warn',
       // Both processes run the reminder job, often, so that their runs overlap.
@@ -95,7 +82,7 @@ function next<T>(s: Socket, event: string): Promise<T> {
 }
 
 beforeAll(async () => {
-  await admin(`create database "${dbName}"`);
+  scratch = await createScratchDatabase(baseUrl!, 'armonia_cluster');
   // Both at once on the empty database, as replicas start: one migrates and writes the first
   // data (reference lists, demo accounts) while the other waits for it, then finds it.
   await Promise.all([startProcess(0), startProcess(1)]);
@@ -105,7 +92,7 @@ afterAll(async () => {
   for (const s of sockets) s.disconnect();
   for (const p of procs) p.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));
-  await admin(`drop database if exists "${dbName}" with (force)`);
+  await scratch?.drop();
 });
 
 describe('two API processes with Redis', () => {
@@ -121,7 +108,7 @@ describe('two API processes with Redis', () => {
     expect(ack).toEqual({ status: 'success' });
     expect((await received).newMessage).toBe(text);
 
-    const c = new pg.Client({ connectionString: dbUrl });
+    const c = new pg.Client({ connectionString: scratch.url });
     await c.connect();
     const { rows } = await c.query('select count(*)::int as n from messages where content = $1', [
       text,
@@ -162,7 +149,7 @@ describe('two API processes with Redis', () => {
   });
 
   it('with both processes running the reminder job, every appointment is reminded exactly once', async () => {
-    const c = new pg.Client({ connectionString: dbUrl });
+    const c = new pg.Client({ connectionString: scratch.url });
     await c.connect();
     try {
       const { rows: rec } = await c.query(

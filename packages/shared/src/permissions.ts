@@ -2,20 +2,6 @@ import type { Role } from './roles.ts';
 import { ROLE_HOME } from './roles.ts';
 import { routeForPath } from './navigation/routes.ts';
 
-/** Permissions as `resource.action` strings, granted per role. */
-const GRANTS = {
-  Terapeuta: ['profile.update', 'password.change'],
-  Paciente: ['profile.update', 'password.change'],
-  'Super-Admin': ['profile.update', 'password.change', 'settings.update', 'users.manage'],
-} as const satisfies Record<Role, readonly string[]>;
-
-export type Permission = (typeof GRANTS)[Role][number];
-
-export function can(role: Role | undefined, permission: Permission): boolean {
-  if (!role) return false;
-  return (GRANTS[role] as readonly string[]).includes(permission);
-}
-
 export type RouteDecision =
   { kind: 'allow' } | { kind: 'login'; to: string } | { kind: 'wrong-role'; to: string };
 

@@ -52,23 +52,8 @@ export function zonedTimeToUtc(day: string, minutesOfDay: number, zone: string):
   return new Date(guess);
 }
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day (yyyy-MM-dd) an instant falls on in a zone. */
-export function localDay(instant: Date, zone: string): string {
-  let f = dayFormatters.get(zone);
-  if (!f) {
-    // en-CA formats dates as yyyy-MM-dd; `format` is much cheaper than `formatToParts`.
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormatters.set(zone, f);
-  }
-  return f.format(instant);
-}
+/** The one implementation lives in the shared package: the agenda's policy counts days too. */
+export { localDay } from '@armonia/shared';
 
 /** yyyy-MM-dd plus n days (calendar arithmetic, zone-free). */
 export function addDays(day: string, n: number): string {

@@ -2,19 +2,19 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import type { Role } from '@armonia/shared';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase } from '../core/db/client.ts';
 import { therapistPatients } from '../core/db/schema.ts';
 import { createUserIfMissing, prepareData } from '../seed/bootstrap.ts';
+import { createScratchDatabase } from './scratch-db.ts';
 
 export const TEST_PASSWORD = 'Clave-Segura-2026';
 
 /**
  * The real application on a fresh database: embedded and in memory by default, or a new
- * schema of the PostgreSQL server named by TEST_DATABASE_URL (dropped on close).
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped on close).
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
@@ -31,15 +31,15 @@ export async function createTestApp(
   });
   const config: Config = { ...base, ...overrides };
   const url = process.env.TEST_DATABASE_URL;
-  const pgName = url ? await createScratchDatabase(url) : undefined;
-  const database = pgName
-    ? openDatabase({ kind: 'postgres', url: withDatabase(url!, pgName) })
+  const scratch = url ? await createScratchDatabase(url) : undefined;
+  const database = scratch
+    ? openDatabase({ kind: 'postgres', url: scratch.url })
     : openDatabase({ kind: 'pglite' });
-  if (pgName) {
+  if (scratch) {
     const closePool = database.close;
     database.close = async () => {
       await closePool();
-      await dropScratchDatabase(url!, pgName);
+      await scratch.drop();
     };
   }
   const app = await buildApp(config, { database, logger: process.env.TEST_LOG === '1' });
@@ -47,37 +47,6 @@ export async function createTestApp(
   // Reference catalogues and site settings, as every installation has them after its first start.
   if (opts.referenceData) await prepareData(app);
   return app;
-}
-
-export function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-/** A new, empty PostgreSQL database for one test file; dropped when its app closes. */
-export async function createScratchDatabase(
-  url: string,
-  name = `armonia_test_${randomBytes(6).toString('hex')}`,
-): Promise<string> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`create database "${name}"`);
-  } finally {
-    await client.end();
-  }
-  return name;
-}
-
-export async function dropScratchDatabase(url: string, name: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists "${name}" with (force)`);
-  } finally {
-    await client.end();
-  }
 }
 
 let counter = 0;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../http/envelope.ts';
-import { APPOINTMENT_STATUSES, STATUS_LABELS, type AppointmentStatus } from './state-machine.ts';
+import { APPOINTMENT_STATUSES } from './state-machine.ts';
 
 /** Monday = 1 … Sunday = 7 (ISO weekdays; the week starts on Monday). */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -260,6 +260,18 @@ export type StatusChangeBody = z.infer<typeof statusChangeBodySchema>;
 
 export const appointmentParamsSchema = z.object({ id: z.uuid('La cita no existe.') });
 
+/** A blocked period or a waitlist entry, addressed by id. */
+export const agendaItemParamsSchema = z.object({ id: z.uuid('No existe.') });
+
+/** What a deletion answers: the id that is gone. */
+export const removedSchema = z.object({ id: z.string() });
+
+/** `/calendar-feed/:userId/:file`, where the file is `<token>.ics`. */
+export const calendarFeedParamsSchema = z.object({
+  userId: z.uuid(),
+  file: z.string().regex(/^[\w-]{1,64}\.ics$/),
+});
+
 export const appointmentListQuerySchema = pageQuerySchema.extend({
   /** Range on the start time (ISO instants); both given for calendar views. */
   from: isoInstant('el inicio del rango').optional(),
@@ -366,24 +378,3 @@ export const waitlistEntrySchema = z.object({
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 
 export const feedUrlSchema = z.object({ url: z.string() });
-
-export const AGENDA_TEXTS = {
-  slotTaken: 'Ese horario ya no está disponible. Elige otro.',
-  outsideAvailability: 'El horario está fuera de la disponibilidad del terapeuta.',
-  inPast: 'No se puede agendar una cita en el pasado.',
-  blocked: 'El terapeuta no atiende en ese periodo.',
-  bookingNotice: (hours: number) => `Las citas se agendan con al menos ${hours} h de anticipación.`,
-  notSlot: 'Elige uno de los horarios libres.',
-  unknownPatient: 'El paciente no existe.',
-  unknownTherapist: 'El terapeuta no existe o no está vinculado contigo.',
-  inactivePatient: 'El paciente está dado de baja.',
-  transition: (label: string, status: AppointmentStatus) =>
-    `No se puede ${label.toLowerCase()} una cita en estado «${STATUS_LABELS[status]}».`,
-  rescheduleCap: (max: number) =>
-    `Esta cita ya se reprogramó ${max} ${max === 1 ? 'vez' : 'veces'}, el máximo permitido. Escribe a tu terapeuta.`,
-  insideNotice: (hours: number) =>
-    `Solo puedes reprogramar o cancelar hasta ${hours} h antes de la cita. Escribe a tu terapeuta.`,
-  notStarted: 'La cita todavía no llega: se marca el día de la cita o después.',
-  waitlistDuplicate: 'Ya estás en la lista de espera de este terapeuta para esas fechas.',
-  waitlistPast: 'Elige fechas a partir de hoy.',
-} as const;

@@ -49,6 +49,12 @@ export const conversationHistoryQuerySchema = z.object({
 
 export const chatParamsSchema = z.object({ id: z.uuid('La conversación no existe.') });
 
+/** `get-new-messages` answers its count at the top level, as the spec names the field. */
+export const unreadConversationsAnswerSchema = z.object({
+  status: z.literal('success'),
+  unreadConversations: z.number().int(),
+});
+
 export const chatPageQuerySchema = z.object({
   before: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),

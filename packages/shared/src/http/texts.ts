@@ -19,6 +19,9 @@ export const API_TEXTS = {
   recoverySent:
     'Si el correo está registrado, recibirás un mensaje con un enlace para restablecer tu contraseña.',
   passwordChanged: 'Tu contraseña se actualizó.',
+  commonPassword: 'Esa contraseña es demasiado común. Elige otra más difícil de adivinar.',
   contactReceived: 'Gracias por escribirnos. Te responderemos pronto.',
   databaseUnavailable: 'La base de datos no está disponible.',
+  deleted: 'Eliminado.',
+  loggedOut: 'Sesión cerrada.',
 } as const;

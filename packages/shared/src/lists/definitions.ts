@@ -276,7 +276,6 @@ export const LISTS = {
 } as const satisfies Record<string, ListDef>;
 
 export type ListKey = keyof typeof LISTS;
-export const LIST_KEYS = Object.keys(LISTS) as ListKey[];
 
 export function listByPath(path: string): ListDef | undefined {
   return Object.values(LISTS as Record<string, ListDef>).find((l) => l.path === path);
@@ -364,6 +363,13 @@ export const listQuerySchema = z.object({
 export const listParamsSchema = z.object({
   list: z.enum(Object.keys(LISTS) as [ListKey, ...ListKey[]], { error: 'La lista no existe.' }),
 });
+
+export const listItemParamsSchema = listParamsSchema.extend({
+  id: z.uuid('El elemento no existe.'),
+});
+
+/** Item bodies are checked against the list's own definition (`itemSchemaFor`) by the API. */
+export const listItemBodySchema = z.record(z.string(), z.unknown());
 
 export const reorderBodySchema = z.object({
   ids: z.array(z.uuid()).min(1).max(1000),

@@ -1,4 +1,11 @@
-import type { Role } from '../roles.ts';
+import {
+  ADMIN_ONLY,
+  EVERY_ROLE,
+  PATIENT_ONLY,
+  THERAPIST_ONLY,
+  THERAPIST_OR_PATIENT,
+  type Role,
+} from '../roles.ts';
 
 /**
  * Every private route of the spec (section 2), with its title and who may open it.
@@ -10,123 +17,125 @@ export interface AppRoute {
   roles: readonly Role[];
 }
 
-const T = ['Terapeuta'] as const;
-const P = ['Paciente'] as const;
-const A = ['Super-Admin'] as const;
-const TP = ['Terapeuta', 'Paciente'] as const;
-const ALL = ['Terapeuta', 'Paciente', 'Super-Admin'] as const;
-
 export const APP_ROUTES = {
-  homeTherapist: { path: '/home-therapist', title: 'Inicio', roles: T },
-  calendar: { path: '/calendar', title: 'Agenda', roles: T },
-  patients: { path: '/patients', title: 'Pacientes', roles: T },
-  patientRecord: { path: '/patients/:patientId', title: 'Expediente del paciente', roles: T },
-  appointmentDetail: { path: '/appointments/:appointmentId', title: 'Cita', roles: T },
-  newAppointment: { path: '/new-appointment', title: 'Cita Nueva', roles: T },
+  homeTherapist: { path: '/home-therapist', title: 'Inicio', roles: THERAPIST_ONLY },
+  calendar: { path: '/calendar', title: 'Agenda', roles: THERAPIST_ONLY },
+  patients: { path: '/patients', title: 'Pacientes', roles: THERAPIST_ONLY },
+  patientRecord: {
+    path: '/patients/:patientId',
+    title: 'Expediente del paciente',
+    roles: THERAPIST_ONLY,
+  },
+  appointmentDetail: { path: '/appointments/:appointmentId', title: 'Cita', roles: THERAPIST_ONLY },
+  newAppointment: { path: '/new-appointment', title: 'Cita Nueva', roles: THERAPIST_ONLY },
   catalogBiomagnetic: {
     path: '/therapist-catalog/biomagnetic',
     title: 'Par Biomagnético',
-    roles: T,
+    roles: THERAPIST_ONLY,
   },
   catalogIntegrated: {
     path: '/therapist-catalog/integrated',
     title: 'Catálogos Integrados',
-    roles: T,
+    roles: THERAPIST_ONLY,
   },
   catalogTrackingList: {
     path: '/therapist-catalog/tracking-list',
     title: 'Lista de Rastreo',
-    roles: T,
+    roles: THERAPIST_ONLY,
   },
   catalogLocationPoints: {
     path: '/therapist-catalog/location-points',
     title: 'Puntos de Ubicación',
-    roles: T,
+    roles: THERAPIST_ONLY,
   },
-  tutorials: { path: '/tutorials', title: 'Información y tutoriales', roles: TP },
-  directory: { path: '/directorio-terapeutas', title: 'Directorio de terapeutas', roles: TP },
-  therapistProfile: { path: '/therapists/profile', title: 'Mi perfil', roles: T },
-  chatTherapist: { path: '/chat-therapist', title: 'Chat', roles: T },
-  reschedule: { path: '/dashboard/reschedule', title: 'Reprogramar cita', roles: T },
-  changePassword: { path: '/change-password', title: 'Cambiar contraseña', roles: ALL },
-  search: { path: '/search', title: 'Búsqueda', roles: ALL },
+  tutorials: { path: '/tutorials', title: 'Información y tutoriales', roles: THERAPIST_OR_PATIENT },
+  directory: {
+    path: '/directorio-terapeutas',
+    title: 'Directorio de terapeutas',
+    roles: THERAPIST_OR_PATIENT,
+  },
+  therapistProfile: { path: '/therapists/profile', title: 'Mi perfil', roles: THERAPIST_ONLY },
+  chatTherapist: { path: '/chat-therapist', title: 'Chat', roles: THERAPIST_ONLY },
+  reschedule: { path: '/dashboard/reschedule', title: 'Reprogramar cita', roles: THERAPIST_ONLY },
+  changePassword: { path: '/change-password', title: 'Cambiar contraseña', roles: EVERY_ROLE },
+  search: { path: '/search', title: 'Búsqueda', roles: EVERY_ROLE },
 
-  dashboard: { path: '/dashboard', title: 'Mis citas', roles: P },
-  patientProfile: { path: '/patient-profile', title: 'Mi perfil', roles: P },
-  chatToTherapist: { path: '/chat-to-therapist', title: 'Chat', roles: P },
-  ratings: { path: '/ratings', title: 'Calificación y Opiniones', roles: P },
+  dashboard: { path: '/dashboard', title: 'Mis citas', roles: PATIENT_ONLY },
+  patientProfile: { path: '/patient-profile', title: 'Mi perfil', roles: PATIENT_ONLY },
+  chatToTherapist: { path: '/chat-to-therapist', title: 'Chat', roles: PATIENT_ONLY },
+  ratings: { path: '/ratings', title: 'Calificación y Opiniones', roles: PATIENT_ONLY },
 
-  catalogueFlowers: { path: '/catalogue/flowers', title: 'Flores de Bach', roles: A },
-  catalogueTrackingList: { path: '/catalogue/tracking-list', title: 'Lista de Rastreo', roles: A },
+  catalogueFlowers: { path: '/catalogue/flowers', title: 'Flores de Bach', roles: ADMIN_ONLY },
+  catalogueTrackingList: {
+    path: '/catalogue/tracking-list',
+    title: 'Lista de Rastreo',
+    roles: ADMIN_ONLY,
+  },
   catalogueCurrency: {
     path: '/catalogue/currency',
     title: 'Moneda e Idioma / Preferencias',
-    roles: A,
+    roles: ADMIN_ONLY,
   },
-  catalogueTag: { path: '/catalogue/tag', title: 'Formación en otras Terapias', roles: A },
-  catalogueSymptoms: { path: '/catalogue/symptoms', title: 'Síntomas', roles: A },
+  catalogueTag: { path: '/catalogue/tag', title: 'Formación en otras Terapias', roles: ADMIN_ONLY },
+  catalogueSymptoms: { path: '/catalogue/symptoms', title: 'Síntomas', roles: ADMIN_ONLY },
   catalogueBiomagnetism: {
     path: '/catalogue/biomagnetism',
     title: 'Par Biomagnético',
-    roles: A,
+    roles: ADMIN_ONLY,
   },
   catalogueLocationPoints: {
     path: '/catalogue/location-points',
     title: 'Puntos de Ubicación',
-    roles: A,
+    roles: ADMIN_ONLY,
   },
   catalogueCatalogues: {
     path: '/catalogue/catalogues',
     title: 'Catálogos generales',
-    roles: A,
+    roles: ADMIN_ONLY,
   },
   cataloguePrimary: {
     path: '/catalogue/primary/:elementCatalog',
     title: 'Catálogo',
-    roles: A,
+    roles: ADMIN_ONLY,
   },
-  users: { path: '/user/users', title: 'Usuarios', roles: A },
-  adminRatings: { path: '/user/ratings', title: 'Opiniones', roles: A },
-  therapistAccess: { path: '/user/therapist-access', title: 'Permisos de Terapeutas', roles: A },
+  users: { path: '/user/users', title: 'Usuarios', roles: ADMIN_ONLY },
+  adminRatings: { path: '/user/ratings', title: 'Opiniones', roles: ADMIN_ONLY },
+  therapistAccess: {
+    path: '/user/therapist-access',
+    title: 'Permisos de Terapeutas',
+    roles: ADMIN_ONLY,
+  },
   adminTherapistProfile: {
     path: '/user/therapist-profile',
     title: 'Perfil Terapeuta',
-    roles: A,
+    roles: ADMIN_ONLY,
   },
-  configProtocols: { path: '/configuration/protocols', title: 'Protocolos', roles: A },
-  configTools: { path: '/configuration/tools', title: 'Herramientas', roles: A },
+  configProtocols: { path: '/configuration/protocols', title: 'Protocolos', roles: ADMIN_ONLY },
+  configTools: { path: '/configuration/tools', title: 'Herramientas', roles: ADMIN_ONLY },
   configHealthEquation: {
     path: '/configuration/health-equation',
     title: 'Ecuación de la salud',
-    roles: A,
+    roles: ADMIN_ONLY,
   },
   configDiagnosticValidation: {
     path: '/configuration/diagnostic-validation',
     title: 'Validación diagnóstica',
-    roles: A,
+    roles: ADMIN_ONLY,
   },
-  configSistemicos: { path: '/configuration/sistemicos', title: 'Sistémicos', roles: A },
-  configPowers: { path: '/configuration/powers', title: 'Potencias', roles: A },
+  configSistemicos: { path: '/configuration/sistemicos', title: 'Sistémicos', roles: ADMIN_ONLY },
+  configPowers: { path: '/configuration/powers', title: 'Potencias', roles: ADMIN_ONLY },
   configHomeopathy: {
     path: '/configuration/homeopathy',
     title: 'Homeopatías con frecuencia',
-    roles: A,
+    roles: ADMIN_ONLY,
   },
-  infoFiles: { path: '/information/files', title: 'Documentos', roles: A },
-  infoTutorials: { path: '/information/tutorials', title: 'Videotutoriales', roles: A },
-  infoArticles: { path: '/information/articles', title: 'Artículos de interés', roles: A },
-  adminAnalytics: { path: '/admin-analytics', title: 'Analítica de datos', roles: A },
+  infoFiles: { path: '/information/files', title: 'Documentos', roles: ADMIN_ONLY },
+  infoTutorials: { path: '/information/tutorials', title: 'Videotutoriales', roles: ADMIN_ONLY },
+  infoArticles: { path: '/information/articles', title: 'Artículos de interés', roles: ADMIN_ONLY },
+  adminAnalytics: { path: '/admin-analytics', title: 'Analítica de datos', roles: ADMIN_ONLY },
 } as const satisfies Record<string, AppRoute>;
 
 export type AppRouteKey = keyof typeof APP_ROUTES;
-
-export const PUBLIC_PATHS = [
-  '/home',
-  '/nosotros',
-  '/terapias-servicios',
-  '/contacto',
-  '/aviso-de-privacidad',
-] as const;
 
 /** Pages whose title the spec fixes by pattern rather than by route. */
 export const CATALOGUE_TITLE = 'Catálogos';

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+export const NOTIFICATION_TEXTS = {
+  missing: 'La notificación no existe.',
+} as const;
+
 /** Spec section 3: "pendiente" is unread, anything else read. */
 export const NOTIFICATION_UNREAD = 'pendiente';
 export const NOTIFICATION_READ = 'leida';
@@ -26,8 +30,15 @@ export const notificationCountSchema = z.object({
   data: z.number().int(),
 });
 
+/** Answer of opening a notification: where its click leads. */
+export const notificationOpenedSchema = z.object({
+  idNotify: z.string(),
+  link: z.string().nullable(),
+});
+export type NotificationOpened = z.infer<typeof notificationOpenedSchema>;
+
 export const notificationIdParamsSchema = z.object({
-  idNotify: z.uuid('La notificación no existe.'),
+  idNotify: z.uuid(NOTIFICATION_TEXTS.missing),
 });
 
 export const NOTIFICATION_LIST_LIMIT = 50;

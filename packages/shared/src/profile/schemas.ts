@@ -44,3 +44,10 @@ export const updateProfileBodySchema = z.object({
   timezone: z.enum(MEXICO_TIMEZONES, { error: 'Elige una zona horaria de México.' }),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+/** Another person's photo: whose, at which size, and the version that busts caches. */
+export const avatarParamsSchema = z.object({ userId: z.uuid('La persona no existe.') });
+export const avatarQuerySchema = z.object({
+  size: z.enum(['64', '256']).default('64'),
+  v: z.string().max(20).optional(),
+});

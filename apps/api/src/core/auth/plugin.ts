@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '@armonia/shared';
-import { API_TEXTS } from '@armonia/shared';
+import { API_TEXTS, type Actor, type Role } from '@armonia/shared';
 import { AppError } from '../http/errors.ts';
 import type { SessionStore } from './sessions.ts';
 
-export interface AuthUser {
-  id: string;
-  role: Role;
+/** The session's user: the actor every policy takes, plus what mails and notices name. */
+export interface AuthUser extends Actor {
   email: string;
   name: string;
   lastName: string;

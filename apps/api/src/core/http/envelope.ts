@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema, type Role } from '@armonia/shared';
+import { errorEnvelopeSchema } from '@armonia/shared';
 
 /** Wraps an answer in the spec's success envelope. */
 export function ok<T>(data: T) {
@@ -12,7 +12,3 @@ export const CLIENT_ERRORS = {
   404: errorEnvelopeSchema,
   409: errorEnvelopeSchema,
 } as const;
-
-/** Who may read the catalogues (therapists and the administration) and who may change them. */
-export const STAFF: Role[] = ['Terapeuta', 'Super-Admin'];
-export const ADMIN_ONLY: Role[] = ['Super-Admin'];

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { API_TEXTS, type ErrorEnvelope, type FieldError } from '@armonia/shared';
+import { API_TEXTS, type Decision, type ErrorEnvelope, type FieldError } from '@armonia/shared';
 
 /** The one error type the services throw; the handler below turns it into an answer. */
 export class AppError extends Error {
@@ -28,6 +28,12 @@ export class AppError extends Error {
   static conflict(message: string, errors?: FieldError[]) {
     return new AppError(409, message, errors);
   }
+}
+
+/** Applies a policy's decision: a refusal becomes the error it names, an allowance passes through. */
+export function enforce<T extends object>(decision: Decision<T>): { ok: true } & T {
+  if (!decision.ok) throw new AppError(decision.status, decision.message);
+  return decision;
 }
 
 const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {

@@ -1,10 +1,10 @@
-import { MODALITY_LABELS } from '@armonia/shared';
+import { AGENDA_NOTICES, MODALITY_LABELS } from '@armonia/shared';
 import type { Mailer } from '../../core/mail/mailer.ts';
 import type { Notifier } from '../../core/notifications/notifier.ts';
 import { displayName } from '../../core/users.ts';
 import { DEFAULT_TIMEZONE, longDateTime } from '../../core/time.ts';
 import { icsCalendar, type IcsEvent } from './agenda.ics.ts';
-import type { AppointmentJoined } from './agenda.repository.ts';
+import type { AppointmentWithParties } from './appointments.repository.ts';
 
 /** Someone to tell: in-app when they have an account, by e-mail when there is an address. */
 export interface Recipient {
@@ -15,34 +15,43 @@ export interface Recipient {
   link: string;
 }
 
-export function patientRecipient(j: AppointmentJoined): Recipient {
+export function patientRecipient(row: AppointmentWithParties): Recipient {
   return {
-    userId: j.patientUserId,
-    email: j.patientEmail ?? j.patientRecordEmail,
-    zone: j.patientZone ?? j.therapistZone ?? DEFAULT_TIMEZONE,
+    userId: row.patientUserId,
+    email: row.patientEmail ?? row.patientRecordEmail,
+    zone: row.patientZone ?? row.therapistZone ?? DEFAULT_TIMEZONE,
     link: '/dashboard',
   };
 }
 
-export function therapistRecipient(j: AppointmentJoined): Recipient {
+export function therapistRecipient(row: AppointmentWithParties): Recipient {
   return {
-    userId: j.a.therapistId,
-    email: j.therapistEmail,
-    zone: j.therapistZone,
-    link: `/appointments/${j.a.id}`,
+    userId: row.appointment.therapistId,
+    email: row.therapistEmail,
+    zone: row.therapistZone,
+    link: `/appointments/${row.appointment.id}`,
   };
 }
 
-export function icsEvent(j: AppointmentJoined, forPatient: boolean): IcsEvent {
-  const a = j.a;
-  const therapist = displayName({ name: j.therapistName, lastName: j.therapistLastName });
-  const patient = displayName({ name: j.patientName, lastName: j.patientLastName });
+export const therapistNameOf = (row: AppointmentWithParties) =>
+  displayName({ name: row.therapistName, lastName: row.therapistLastName });
+
+export const patientNameOf = (row: AppointmentWithParties) =>
+  displayName({ name: row.patientName, lastName: row.patientLastName });
+
+export function icsEvent(row: AppointmentWithParties, forPatient: boolean): IcsEvent {
+  const a = row.appointment;
   return {
     uid: a.id,
     start: a.startsAt,
     end: a.endsAt,
-    summary: forPatient ? `Cita con ${therapist}` : `Cita: ${patient}`,
-    description: [`Modalidad: ${MODALITY_LABELS[a.modality]}`, a.reason && `Motivo: ${a.reason}`]
+    summary: forPatient
+      ? AGENDA_NOTICES.eventForPatient(therapistNameOf(row))
+      : AGENDA_NOTICES.eventForTherapist(patientNameOf(row)),
+    description: [
+      AGENDA_NOTICES.eventModality(MODALITY_LABELS[a.modality]),
+      a.reason && AGENDA_NOTICES.eventReason(a.reason),
+    ]
       .filter(Boolean)
       .join('\n'),
     location: a.location,
@@ -61,7 +70,7 @@ export interface AgendaNotices {
   /** In-app (live) and e-mail with the appointment's .ics attached. */
   tell(
     to: Recipient,
-    j: AppointmentJoined,
+    row: AppointmentWithParties,
     message: (when: string) => string,
     subject: string,
   ): Promise<void>;
@@ -72,22 +81,22 @@ export interface AgendaNotices {
 
 export function createAgendaNotices(deps: { notifier: Notifier; mailer: Mailer }): AgendaNotices {
   return {
-    async tell(to, j, message, subject) {
-      const text = message(longDateTime(j.a.startsAt, to.zone));
+    async tell(to, row, message, subject) {
+      const text = message(longDateTime(row.appointment.startsAt, to.zone));
       if (to.userId) await deps.notifier.notify(to.userId, { message: text, link: to.link });
       if (!to.email) return;
-      const forPatient = to.userId !== j.a.therapistId;
-      const cancelled = j.a.status === 'cancelada';
+      const forPatient = to.userId !== row.appointment.therapistId;
+      const cancelled = row.appointment.status === 'cancelada';
       await deps.mailer.send({
         to: to.email,
         subject,
-        text: `${text}\n\nAdjuntamos el evento para tu calendario.\n\nArmonía Terapias`,
+        text: AGENDA_NOTICES.mailWithEvent(text),
         attachments: [
           {
             filename: 'cita.ics',
             contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'REQUEST'}`,
-            content: icsCalendar([icsEvent(j, forPatient)], {
-              name: 'Armonía Terapias',
+            content: icsCalendar([icsEvent(row, forPatient)], {
+              name: AGENDA_NOTICES.signature,
               method: cancelled ? 'CANCEL' : 'REQUEST',
             }),
           },

@@ -1,11 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { AGENDA_NOTICES } from '@armonia/shared';
 import type { Db } from '../../core/db/client.ts';
 import { periodic } from '../../core/periodic.ts';
-import { displayName } from '../../core/users.ts';
 import type { AgendaNotices } from './agenda.notices.ts';
-import { patientRecipient } from './agenda.notices.ts';
-import { findAppointment, type AppointmentJoined } from './agenda.repository.ts';
+import { patientRecipient, therapistNameOf } from './agenda.notices.ts';
+import {
+  claimDueReminders,
+  findAppointment,
+  type AppointmentWithParties,
+} from './appointments.repository.ts';
 
 /**
  * One way of reminding a patient. E-mail (with the .ics) and in-app are built; an SMS or
@@ -13,17 +16,20 @@ import { findAppointment, type AppointmentJoined } from './agenda.repository.ts'
  */
 export interface ReminderChannel {
   name: string;
-  remind(appointment: AppointmentJoined): Promise<void>;
+  remind(appointment: AppointmentWithParties): Promise<void>;
 }
 
 export function defaultReminderChannels(notices: AgendaNotices): ReminderChannel[] {
-  const message = (j: AppointmentJoined) => (when: string) =>
-    `Recordatorio: tienes cita con ${displayName({ name: j.therapistName, lastName: j.therapistLastName })} ${when}.`;
   return [
     {
       name: 'correo y aviso en la aplicación',
-      remind: (j) =>
-        notices.tell(patientRecipient(j), j, message(j), 'Recordatorio de tu cita de mañana'),
+      remind: (row) =>
+        notices.tell(
+          patientRecipient(row),
+          row,
+          (when) => AGENDA_NOTICES.reminder(therapistNameOf(row), when),
+          AGENDA_NOTICES.subjects.reminder,
+        ),
     },
   ];
 }
@@ -49,25 +55,13 @@ export function createReminderJob(deps: {
     const horizon = new Date(at.getTime() + WINDOW_MS);
     let sent = 0;
     for (;;) {
-      const claimed = await deps.db.execute<{ id: string }>(sql`
-        update appointments set reminder_sent_at = ${at}
-        where id in (
-          select id from appointments
-          where reminder_sent_at is null
-            and status in ('confirmada', 'reprogramada')
-            and starts_at > ${at} and starts_at <= ${horizon}
-          order by starts_at
-          limit ${BATCH}
-          for update skip locked
-        )
-        returning id`);
-      const ids = (claimed as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+      const ids = await claimDueReminders(deps.db, at, horizon, BATCH);
       for (const id of ids) {
-        const j = await findAppointment(deps.db, id);
-        if (!j) continue;
+        const row = await findAppointment(deps.db, id);
+        if (!row) continue;
         for (const channel of deps.channels) {
           try {
-            await channel.remind(j);
+            await channel.remind(row);
           } catch (err) {
             deps.log.error({ err, appointmentId: id, channel: channel.name }, 'reminder failed');
           }

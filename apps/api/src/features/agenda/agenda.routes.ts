@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  agendaItemParamsSchema,
   agendaSettingsAnswerSchema,
+  calendarFeedParamsSchema,
+  removedSchema,
   agendaSettingsSchema,
   appointmentDetailSchema,
   appointmentListQuerySchema,
@@ -16,22 +19,21 @@ import {
   feedUrlSchema,
   freeSlotsQuerySchema,
   pageOf,
+  PATIENT_ONLY,
   rescheduleBodySchema,
   slotSchema,
   statusChangeBodySchema,
   successEnvelope,
+  THERAPIST_ONLY,
+  THERAPIST_OR_PATIENT,
   waitlistBodySchema,
   waitlistEntrySchema,
   type AppointmentEvent,
+  type Role,
 } from '@armonia/shared';
 import { requireUser } from '../../core/auth/plugin.ts';
 import { CLIENT_ERRORS, ok } from '../../core/http/envelope.ts';
 import type { AgendaService } from './agenda.service.ts';
-
-const T = ['Terapeuta'] as const;
-const P = ['Paciente'] as const;
-const TP = ['Terapeuta', 'Paciente'] as const;
-const idParams = z.object({ id: z.uuid('No existe.') });
 
 export async function agendaRoutes(fastify: FastifyInstance, opts: { service: AgendaService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -46,9 +48,9 @@ export async function agendaRoutes(fastify: FastifyInstance, opts: { service: Ag
         summary: 'Disponibilidad y políticas del terapeuta',
         response: { 200: successEnvelope(agendaSettingsAnswerSchema) },
       },
-      config: { roles: T },
+      config: { roles: THERAPIST_ONLY },
     },
-    async (request) => ok(await service.settings(requireUser(request))),
+    async (request) => ok(await service.availability.settings(requireUser(request))),
   );
 
   app.put(
@@ -60,9 +62,10 @@ export async function agendaRoutes(fastify: FastifyInstance, opts: { service: Ag
         body: agendaSettingsSchema,
         response: { 200: successEnvelope(agendaSettingsAnswerSchema), ...CLIENT_ERRORS },
       },
-      config: { roles: T },
+      config: { roles: THERAPIST_ONLY },
     },
-    async (request) => ok(await service.saveSettings(requireUser(request), request.body)),
+    async (request) =>
+      ok(await service.availability.saveSettings(requireUser(request), request.body)),
   );
 
   app.get(
@@ -73,9 +76,9 @@ export async function agendaRoutes(fastify: FastifyInstance, opts: { service: Ag
         summary: 'Periodos bloqueados vigentes',
         response: { 200: successEnvelope(z.array(blockedPeriodSchema)) },
       },
-      config: { roles: T },
+      config: { roles: THERAPIST_ONLY },
     },
-    async (request) => ok(await service.blocked(requireUser(request))),
+    async (request) => ok(await service.availability.blocked(requireUser(request))),
   );
 
   app.post(
@@ -87,10 +90,12 @@ export async function agendaRoutes(fastify: FastifyInstance, opts: { service: Ag
         body: blockedPeriodBodySchema,
         response: { 201: successEnvelope(blockedPeriodSchema), ...CLIENT_ERRORS },
       },
-      config: { roles: T },
+      config: { roles: THERAPIST_ONLY },
     },
     async (request, reply) =>
-      reply.status(201).send(ok(await service.addBlocked(requireUser(request), request.body))),
+      reply
+        .status(201)
+        .send(ok(await service.availability.addBlocked(requireUser(request), request.body))),
   );
 
   app.delete(
@@ -99,12 +104,13 @@ export async function agendaRoutes(fastify: FastifyInstance, opts: { service: Ag
       schema: {
         tags,
         summary: 'Quitar un periodo bloqueado',
-        params: idParams,
-        response: { 200: successEnvelope(z.object({ id: z.string() })), ...CLIENT_ERRORS },
+        params: agendaItemParamsSchema,
+        response: { 200: successEnvelope(removedSchema), ...CLIENT_ERRORS },
       },
-      config: { roles: T },
+      config: { roles: THERAPIST_ONLY },
     },
-    async (request) => ok(await service.deleteBlocked(requireUser(request), request.params.id)),
+    async (request) =>
+      ok(await service.availability.deleteBlocked(requireUser(request), request.params.id)),
   );
 
   app.get(
@@ -116,9 +122,10 @@ export async function agendaRoutes(fastify: FastifyInstance, opts: { service: Ag
         querystring: freeSlotsQuerySchema,
         response: { 200: successEnvelope(z.array(slotSchema)), ...CLIENT_ERRORS },
       },
-      config: { roles: TP },
+      config: { roles: THERAPIST_OR_PATIENT },
     },
-    async (request) => ok(await service.freeSlots(requireUser(request), request.query)),
+    async (request) =>
+      ok(await service.availability.freeSlots(requireUser(request), request.query)),
   );
 
   app.get(
@@ -129,9 +136,9 @@ export async function agendaRoutes(fastify: FastifyInstance, opts: { service: Ag
         summary: 'Terapeutas con los que el paciente puede agendar',
         response: { 200: successEnvelope(z.array(bookableTherapistSchema)) },
       },
-      config: { roles: P },
+      config: { roles: PATIENT_ONLY },
     },
-    async (request) => ok(await service.bookableTherapists(requireUser(request))),
+    async (request) => ok(await service.appointments.bookableTherapists(requireUser(request))),
   );
 
   app.get(
@@ -142,9 +149,9 @@ export async function agendaRoutes(fastify: FastifyInstance, opts: { service: Ag
         summary: 'URL privada del calendario (iCal) del usuario',
         response: { 200: successEnvelope(feedUrlSchema) },
       },
-      config: { roles: TP },
+      config: { roles: THERAPIST_OR_PATIENT },
     },
-    async (request) => ok(await service.feedUrl(requireUser(request))),
+    async (request) => ok(await service.calendar.feedUrl(requireUser(request))),
   );
 
   app.post(
@@ -155,9 +162,9 @@ export async function agendaRoutes(fastify: FastifyInstance, opts: { service: Ag
         summary: 'Nueva URL del calendario; la anterior deja de funcionar',
         response: { 200: successEnvelope(feedUrlSchema) },
       },
-      config: { roles: TP },
+      config: { roles: THERAPIST_OR_PATIENT },
     },
-    async (request) => ok(await service.resetFeedUrl(requireUser(request))),
+    async (request) => ok(await service.calendar.resetFeedUrl(requireUser(request))),
   );
 
   app.get(
@@ -166,14 +173,14 @@ export async function agendaRoutes(fastify: FastifyInstance, opts: { service: Ag
       schema: {
         tags,
         summary: 'Calendario iCal privado (para Google o Apple Calendar)',
-        params: z.object({ userId: z.uuid(), file: z.string().regex(/^[\w-]{1,64}\.ics$/) }),
+        params: calendarFeedParamsSchema,
         security: [],
       },
       config: { public: true, rateLimit: { max: 60, timeWindow: 60_000 } },
     },
     async (request, reply) => {
       const token = request.params.file.replace(/\.ics$/, '');
-      const text = await service.feed(request.params.userId, token);
+      const text = await service.calendar.feed(request.params.userId, token);
       reply.header('content-type', 'text/calendar; charset=utf-8');
       reply.header('cache-control', 'private, max-age=300');
       return text;
@@ -189,9 +196,9 @@ export async function agendaRoutes(fastify: FastifyInstance, opts: { service: Ag
         querystring: appointmentListQuerySchema,
         response: { 200: successEnvelope(pageOf(appointmentSchema)), ...CLIENT_ERRORS },
       },
-      config: { roles: TP },
+      config: { roles: THERAPIST_OR_PATIENT },
     },
-    async (request) => ok(await service.list(requireUser(request), request.query)),
+    async (request) => ok(await service.appointments.list(requireUser(request), request.query)),
   );
 
   app.post(
@@ -203,10 +210,12 @@ export async function agendaRoutes(fastify: FastifyInstance, opts: { service: Ag
         body: createAppointmentBodySchema,
         response: { 201: successEnvelope(appointmentSchema), ...CLIENT_ERRORS },
       },
-      config: { roles: T },
+      config: { roles: THERAPIST_ONLY },
     },
     async (request, reply) =>
-      reply.status(201).send(ok(await service.create(requireUser(request), request.body))),
+      reply
+        .status(201)
+        .send(ok(await service.appointments.create(requireUser(request), request.body))),
   );
 
   app.post(
@@ -218,10 +227,12 @@ export async function agendaRoutes(fastify: FastifyInstance, opts: { service: Ag
         body: bookAppointmentBodySchema,
         response: { 201: successEnvelope(appointmentSchema), ...CLIENT_ERRORS },
       },
-      config: { roles: P, rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { roles: PATIENT_ONLY, rateLimit: { max: 30, timeWindow: 60_000 } },
     },
     async (request, reply) =>
-      reply.status(201).send(ok(await service.book(requireUser(request), request.body))),
+      reply
+        .status(201)
+        .send(ok(await service.appointments.book(requireUser(request), request.body))),
   );
 
   app.get(
@@ -233,9 +244,10 @@ export async function agendaRoutes(fastify: FastifyInstance, opts: { service: Ag
         params: appointmentParamsSchema,
         response: { 200: successEnvelope(appointmentDetailSchema), ...CLIENT_ERRORS },
       },
-      config: { roles: TP },
+      config: { roles: THERAPIST_OR_PATIENT },
     },
-    async (request) => ok(await service.detail(requireUser(request), request.params.id)),
+    async (request) =>
+      ok(await service.appointments.detail(requireUser(request), request.params.id)),
   );
 
   app.get(
@@ -246,10 +258,10 @@ export async function agendaRoutes(fastify: FastifyInstance, opts: { service: Ag
         summary: 'La cita como archivo .ics',
         params: appointmentParamsSchema,
       },
-      config: { roles: TP },
+      config: { roles: THERAPIST_OR_PATIENT },
     },
     async (request, reply) => {
-      const text = await service.ics(requireUser(request), request.params.id);
+      const text = await service.calendar.ics(requireUser(request), request.params.id);
       reply.header('content-type', 'text/calendar; charset=utf-8');
       reply.header('content-disposition', 'attachment; filename="cita.ics"');
       return text;
@@ -266,23 +278,25 @@ export async function agendaRoutes(fastify: FastifyInstance, opts: { service: Ag
         body: rescheduleBodySchema,
         response: { 200: successEnvelope(appointmentSchema), ...CLIENT_ERRORS },
       },
-      config: { roles: TP },
+      config: { roles: THERAPIST_OR_PATIENT },
     },
     async (request) =>
-      ok(await service.reschedule(requireUser(request), request.params.id, request.body)),
+      ok(
+        await service.appointments.reschedule(
+          requireUser(request),
+          request.params.id,
+          request.body,
+        ),
+      ),
   );
 
-  const statusRoutes: [
-    string,
-    Exclude<AppointmentEvent, 'reschedule'>,
-    string,
-    readonly ('Terapeuta' | 'Paciente')[],
-  ][] = [
-    ['confirm', 'confirm', 'Confirmar una cita solicitada', T],
-    ['cancel', 'cancel', 'Cancelar una cita', TP],
-    ['complete', 'complete', 'Marcar la cita como completada', T],
-    ['no-show', 'noShow', 'Marcar que el paciente no asistió', T],
-  ];
+  const statusRoutes: [string, Exclude<AppointmentEvent, 'reschedule'>, string, readonly Role[]][] =
+    [
+      ['confirm', 'confirm', 'Confirmar una cita solicitada', THERAPIST_ONLY],
+      ['cancel', 'cancel', 'Cancelar una cita', THERAPIST_OR_PATIENT],
+      ['complete', 'complete', 'Marcar la cita como completada', THERAPIST_ONLY],
+      ['no-show', 'noShow', 'Marcar que el paciente no asistió', THERAPIST_ONLY],
+    ];
   for (const [path, event, summary, roles] of statusRoutes) {
     app.post(
       `/appointments/:id/${path}`,
@@ -298,7 +312,7 @@ export async function agendaRoutes(fastify: FastifyInstance, opts: { service: Ag
       },
       async (request) =>
         ok(
-          await service.changeStatus(
+          await service.appointments.changeStatus(
             requireUser(request),
             request.params.id,
             event,
@@ -316,9 +330,9 @@ export async function agendaRoutes(fastify: FastifyInstance, opts: { service: Ag
         summary: 'Lista de espera (la propia, o la del terapeuta)',
         response: { 200: successEnvelope(z.array(waitlistEntrySchema)) },
       },
-      config: { roles: TP },
+      config: { roles: THERAPIST_OR_PATIENT },
     },
-    async (request) => ok(await service.waitlist(requireUser(request))),
+    async (request) => ok(await service.waitlist.list(requireUser(request))),
   );
 
   app.post(
@@ -330,10 +344,10 @@ export async function agendaRoutes(fastify: FastifyInstance, opts: { service: Ag
         body: waitlistBodySchema,
         response: { 201: successEnvelope(waitlistEntrySchema), ...CLIENT_ERRORS },
       },
-      config: { roles: P },
+      config: { roles: PATIENT_ONLY },
     },
     async (request, reply) =>
-      reply.status(201).send(ok(await service.joinWaitlist(requireUser(request), request.body))),
+      reply.status(201).send(ok(await service.waitlist.join(requireUser(request), request.body))),
   );
 
   app.delete(
@@ -342,11 +356,11 @@ export async function agendaRoutes(fastify: FastifyInstance, opts: { service: Ag
       schema: {
         tags,
         summary: 'Salir de la lista de espera',
-        params: idParams,
-        response: { 200: successEnvelope(z.object({ id: z.string() })), ...CLIENT_ERRORS },
+        params: agendaItemParamsSchema,
+        response: { 200: successEnvelope(removedSchema), ...CLIENT_ERRORS },
       },
-      config: { roles: P },
+      config: { roles: PATIENT_ONLY },
     },
-    async (request) => ok(await service.leaveWaitlist(requireUser(request), request.params.id)),
+    async (request) => ok(await service.waitlist.leave(requireUser(request), request.params.id)),
   );
 }

@@ -1,8 +1,21 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { audit } from '../../core/audit.ts';
 import type { Db } from '../../core/db/client.ts';
 import { consents, passwordResets, users } from '../../core/db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** A patient signing up: the account, and the privacy-notice version they accepted and from where. */
+interface NewPatient {
+  email: string;
+  passwordHash: string;
+  name: string;
+  lastName: string;
+  phone: string;
+  consentVersion: string;
+  ip?: string;
+  userAgent?: string;
+}
 
 export function createAuthRepository(db: Db) {
   return {
@@ -45,42 +58,50 @@ export function createAuthRepository(db: Db) {
       return row?.userId;
     },
 
-    async createPatientWithConsent(
-      tx: Db,
-      input: {
-        email: string;
-        passwordHash: string;
-        name: string;
-        lastName: string;
-        phone: string;
-        consentVersion: string;
-        ip?: string;
-        userAgent?: string;
-      },
-    ): Promise<UserRow | undefined> {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: input.email,
-          passwordHash: input.passwordHash,
-          role: 'Paciente',
-          name: input.name,
-          lastName: input.lastName,
-          phone: input.phone,
-        })
-        .onConflictDoNothing({ target: users.email })
-        .returning();
-      if (!user) return undefined;
-      await tx.insert(consents).values({
-        userId: user.id,
-        kind: 'aviso_privacidad',
-        version: input.consentVersion,
-        ip: input.ip ?? null,
-        userAgent: input.userAgent?.slice(0, 300) ?? null,
+    /**
+     * The patient account, its consent and the audit row, together; undefined (nothing written)
+     * when the e-mail already has an account.
+     */
+    async signUpPatient(input: NewPatient): Promise<UserRow | undefined> {
+      return db.transaction(async (tx) => {
+        const created = await createPatientWithConsent(tx as unknown as Db, input);
+        if (!created) return undefined;
+        await audit(tx as unknown as Db, {
+          actorId: created.id,
+          action: 'signup',
+          entity: 'user',
+          entityId: created.id,
+          ip: input.ip,
+          details: { consentVersion: input.consentVersion },
+        });
+        return created;
       });
-      return user;
     },
   };
+}
+
+async function createPatientWithConsent(tx: Db, input: NewPatient): Promise<UserRow | undefined> {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email: input.email,
+      passwordHash: input.passwordHash,
+      role: 'Paciente',
+      name: input.name,
+      lastName: input.lastName,
+      phone: input.phone,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (!user) return undefined;
+  await tx.insert(consents).values({
+    userId: user.id,
+    kind: 'aviso_privacidad',
+    version: input.consentVersion,
+    ip: input.ip ?? null,
+    userAgent: input.userAgent?.slice(0, 300) ?? null,
+  });
+  return user;
 }
 
 export type AuthRepository = ReturnType<typeof createAuthRepository>;

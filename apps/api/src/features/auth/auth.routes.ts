@@ -73,7 +73,7 @@ export async function authRoutes(
     },
     async (request) => {
       await service.logout(requireUser(request));
-      return { status: 'success' as const, message: 'Sesión cerrada.' };
+      return { status: 'success' as const, message: API_TEXTS.loggedOut };
     },
   );
 

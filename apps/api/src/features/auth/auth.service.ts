@@ -1,5 +1,6 @@
 import {
   API_TEXTS,
+  recoveryMail,
   type ChangePasswordBody,
   type CurrentUser,
   type LoginBody,
@@ -16,7 +17,6 @@ import type { Db } from '../../core/db/client.ts';
 import { AppError } from '../../core/http/errors.ts';
 import type { Mailer } from '../../core/mail/mailer.ts';
 import { createAuthRepository, type UserRow } from './auth.repository.ts';
-import { recoveryMail } from './auth.mails.ts';
 import { displayName } from '../../core/users.ts';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -26,11 +26,9 @@ export interface RequestMeta {
   userAgent?: string;
 }
 
-const COMMON_PASSWORD = 'Esa contraseña es demasiado común. Elige otra más difícil de adivinar.';
-
 function assertNotCommon(password: string, field: string) {
   if (isCommonPassword(password)) {
-    throw AppError.badRequest(API_TEXTS.validation, [{ field, message: COMMON_PASSWORD }]);
+    throw AppError.badRequest(API_TEXTS.validation, [{ field, message: API_TEXTS.commonPassword }]);
   }
 }
 
@@ -116,7 +114,7 @@ export function createAuthService(deps: {
         new Date(Date.now() + RESET_TTL_MS),
       );
       const link = `${deps.publicUrl}/recuperar-contrasena?token=${token}`;
-      await deps.mailer.send(recoveryMail(user.email, user.name, link));
+      await deps.mailer.send({ to: user.email, ...recoveryMail(user.name, link) });
       await audit(db, {
         actorId: user.id,
         action: 'password.recover',
@@ -145,31 +143,20 @@ export function createAuthService(deps: {
     async signUp(body: z.output<typeof signUpBodySchema>, meta: RequestMeta): Promise<CurrentUser> {
       assertNotCommon(body.password, 'password');
       const passwordHash = await hashPassword(body.password);
-      const user = await db.transaction(async (tx) => {
-        const created = await repo.createPatientWithConsent(tx as unknown as Db, {
-          email: body.email,
-          passwordHash,
-          name: body.name,
-          lastName: body.lastName,
-          phone: body.phone,
-          consentVersion: body.privacyVersion,
-          ...meta,
-        });
-        if (!created) {
-          throw AppError.conflict(API_TEXTS.emailTaken, [
-            { field: 'email', message: API_TEXTS.emailTaken },
-          ]);
-        }
-        await audit(tx as unknown as Db, {
-          actorId: created.id,
-          action: 'signup',
-          entity: 'user',
-          entityId: created.id,
-          ip: meta.ip,
-          details: { consentVersion: body.privacyVersion },
-        });
-        return created;
+      const user = await repo.signUpPatient({
+        email: body.email,
+        passwordHash,
+        name: body.name,
+        lastName: body.lastName,
+        phone: body.phone,
+        consentVersion: body.privacyVersion,
+        ...meta,
       });
+      if (!user) {
+        throw AppError.conflict(API_TEXTS.emailTaken, [
+          { field: 'email', message: API_TEXTS.emailTaken },
+        ]);
+      }
       return issue(user, meta);
     },
   };

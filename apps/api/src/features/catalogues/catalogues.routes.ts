@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ADMIN_ONLY,
+  API_TEXTS,
   byCatalogQuerySchema,
   catalogSchema,
   generalFilterQuerySchema,
@@ -14,17 +16,18 @@ import {
   pageOf,
   registerBodySchema,
   registerSchema,
+  STAFF,
   subgroupSchema,
   successEnvelope,
   tagBodySchema,
   tagSchema,
 } from '@armonia/shared';
 import { requireUser } from '../../core/auth/plugin.ts';
-import { ADMIN_ONLY, CLIENT_ERRORS, ok, STAFF } from '../../core/http/envelope.ts';
+import { CLIENT_ERRORS, ok } from '../../core/http/envelope.ts';
 import type { CataloguesService } from './catalogues.service.ts';
 
 const errors = CLIENT_ERRORS;
-const deleted = { status: 'success' as const, message: 'Eliminado.' };
+const deleted = { status: 'success' as const, message: API_TEXTS.deleted };
 
 /** The spec's catalogue calls (section 7, "Catalogue registers" and "Tags"). */
 export async function cataloguesRoutes(

@@ -1,5 +1,9 @@
 import {
+  CATALOGUE_TEXTS,
+  mayChangeRegister,
+  ownerForNew,
   searchKey,
+  type Actor,
   type Catalog,
   type CatalogGroup,
   type CatalogRegister,
@@ -13,29 +17,14 @@ import {
   type registerBodySchema,
 } from '@armonia/shared';
 import type { z } from 'zod';
-import type { AuthUser } from '../../core/auth/plugin.ts';
 import { isUniqueViolation, type Db } from '../../core/db/client.ts';
-import { AppError } from '../../core/http/errors.ts';
-import { canChangeRegister, canSeeRegister, ownerForNew, type Actor } from './catalogues.policy.ts';
+import { AppError, enforce } from '../../core/http/errors.ts';
+import { groupAnswer, subgroupAnswer } from './catalogues.answers.ts';
 import { createCataloguesRepository, type RegisterRow } from './catalogues.repository.ts';
 
-export const CATALOGUE_TEXTS = {
-  catalogMissing: 'El catálogo no existe.',
-  groupMissing: 'El grupo no existe en ese catálogo.',
-  subgroupMissing: 'El subgrupo no existe en ese grupo.',
-  subgroupNeedsGroup: 'Para elegir un subgrupo, elige también su grupo.',
-  duplicate: 'Ya existe un elemento con ese nombre en el mismo lugar.',
-  tagMissing: 'Una de las etiquetas no existe.',
-  globalReadOnly: 'Los registros globales solo los modifica la administración.',
-  notFound: 'El elemento no existe.',
-} as const;
-
-function hasChildren(what: string, counts: { children: number; registers: number }) {
-  const parts = [];
-  if (counts.children) parts.push(`${counts.children} ${what}`);
-  if (counts.registers) parts.push(`${counts.registers} registro(s)`);
+function hasChildren(childrenWord: string, counts: { children: number; registers: number }) {
   return AppError.conflict(
-    `No se puede eliminar: todavía contiene ${parts.join(' y ')}. Elimínalos primero.`,
+    CATALOGUE_TEXTS.stillHolds(counts.children, childrenWord, counts.registers),
   );
 }
 
@@ -50,31 +39,6 @@ async function unique<T>(field: string, write: () => Promise<T>): Promise<T> {
     throw err;
   }
 }
-
-type CatalogRow = { id: string; name: string };
-type GroupRow = { id: string; name: string; description: string };
-type SubgroupRow = { id: string; name: string; description: string };
-
-const groupAnswer = (catalog: CatalogRow, g: GroupRow): CatalogGroup => ({
-  id: g.id,
-  catalogId: catalog.id,
-  elementCatalog: catalog.name,
-  elementGroup: g.name,
-  description: g.description,
-});
-
-const subgroupAnswer = (
-  catalog: CatalogRow,
-  group: GroupRow,
-  sub: SubgroupRow,
-): CatalogSubgroup => ({
-  id: sub.id,
-  groupId: group.id,
-  elementCatalog: catalog.name,
-  elementGroup: group.name,
-  elementSubgroup: sub.name,
-  description: sub.description,
-});
 
 export function createCataloguesService(deps: { db: Db }) {
   const repo = createCataloguesRepository(deps.db);
@@ -157,8 +121,8 @@ export function createCataloguesService(deps: { db: Db }) {
   /** The register, when the user may change it: 404 when they cannot even see it. */
   async function changeable(user: Actor, id: string) {
     const row = await repo.registerById(id);
-    if (!row || !canSeeRegister(user, row)) throw AppError.notFound(CATALOGUE_TEXTS.notFound);
-    if (!canChangeRegister(user, row)) throw AppError.forbidden(CATALOGUE_TEXTS.globalReadOnly);
+    if (!row) throw AppError.notFound(CATALOGUE_TEXTS.notFound);
+    enforce(mayChangeRegister(user, row));
     return row;
   }
 
@@ -208,7 +172,7 @@ export function createCataloguesService(deps: { db: Db }) {
   }
 
   return {
-    async catalogs(user: AuthUser): Promise<Catalog[]> {
+    async catalogs(user: Actor): Promise<Catalog[]> {
       const closed = await denied(user);
       return (await repo.listCatalogs())
         .filter((c) => !closed.has(c.id))
@@ -246,16 +210,17 @@ export function createCataloguesService(deps: { db: Db }) {
     async deleteCatalog(id: string) {
       if (!(await repo.catalogById(id))) throw AppError.notFound(CATALOGUE_TEXTS.notFound);
       const counts = await repo.childCounts('catalog', id);
-      if (counts.children || counts.registers) throw hasChildren('grupo(s)', counts);
+      if (counts.children || counts.registers)
+        throw hasChildren(CATALOGUE_TEXTS.groupsWord, counts);
       await repo.deleteCatalog(id);
     },
 
-    async groups(user: AuthUser, elementCatalog: string): Promise<CatalogGroup[]> {
+    async groups(user: Actor, elementCatalog: string): Promise<CatalogGroup[]> {
       const catalog = await catalogNamed(user, elementCatalog);
       return (await repo.groupsOf(catalog.id)).map((g) => groupAnswer(catalog, g));
     },
 
-    async createGroup(user: AuthUser, body: z.output<typeof newGroupBodySchema>) {
+    async createGroup(user: Actor, body: z.output<typeof newGroupBodySchema>) {
       const catalog = await catalogNamed(user, body.elementCatalog);
       const [g] = await unique('elementGroup', () =>
         repo.insertGroup({
@@ -268,7 +233,7 @@ export function createCataloguesService(deps: { db: Db }) {
       return groupAnswer(catalog, g!);
     },
 
-    async updateGroup(user: AuthUser, id: string, body: z.output<typeof newGroupBodySchema>) {
+    async updateGroup(user: Actor, id: string, body: z.output<typeof newGroupBodySchema>) {
       const current = await repo.groupById(id);
       if (!current) throw AppError.notFound(CATALOGUE_TEXTS.notFound);
       const catalog = await catalogNamed(user, body.elementCatalog);
@@ -286,12 +251,13 @@ export function createCataloguesService(deps: { db: Db }) {
     async deleteGroup(id: string) {
       if (!(await repo.groupById(id))) throw AppError.notFound(CATALOGUE_TEXTS.notFound);
       const counts = await repo.childCounts('group', id);
-      if (counts.children || counts.registers) throw hasChildren('subgrupo(s)', counts);
+      if (counts.children || counts.registers)
+        throw hasChildren(CATALOGUE_TEXTS.subgroupsWord, counts);
       await repo.deleteGroup(id);
     },
 
     async subgroups(
-      user: AuthUser,
+      user: Actor,
       q: { elementCatalog: string; elementGroup?: string },
     ): Promise<CatalogSubgroup[]> {
       const catalog = await catalogNamed(user, q.elementCatalog);
@@ -304,7 +270,7 @@ export function createCataloguesService(deps: { db: Db }) {
       );
     },
 
-    async createSubgroup(user: AuthUser, body: z.output<typeof newSubgroupBodySchema>) {
+    async createSubgroup(user: Actor, body: z.output<typeof newSubgroupBodySchema>) {
       const catalog = await catalogNamed(user, body.elementCatalog);
       const group = await groupNamed(catalog.id, body.elementGroup);
       const [s] = await unique('elementSubgroup', () =>
@@ -318,7 +284,7 @@ export function createCataloguesService(deps: { db: Db }) {
       return subgroupAnswer(catalog, group, s!);
     },
 
-    async updateSubgroup(user: AuthUser, id: string, body: z.output<typeof newSubgroupBodySchema>) {
+    async updateSubgroup(user: Actor, id: string, body: z.output<typeof newSubgroupBodySchema>) {
       if (!(await repo.subgroupById(id))) throw AppError.notFound(CATALOGUE_TEXTS.notFound);
       const catalog = await catalogNamed(user, body.elementCatalog);
       const group = await groupNamed(catalog.id, body.elementGroup);
@@ -341,7 +307,7 @@ export function createCataloguesService(deps: { db: Db }) {
     },
 
     /** general-filter: global registers plus the viewer's own, by place, tag and free text. */
-    async filter(user: AuthUser, q: z.output<typeof generalFilterQuerySchema>) {
+    async filter(user: Actor, q: z.output<typeof generalFilterQuerySchema>) {
       const scope: GeneralFilterQuery['scope'] = q.scope;
       let catalogId: string | undefined;
       let groupId: string | undefined;
@@ -373,20 +339,20 @@ export function createCataloguesService(deps: { db: Db }) {
       };
     },
 
-    async createRegister(user: AuthUser, body: z.output<typeof registerBodySchema>) {
+    async createRegister(user: Actor, body: z.output<typeof registerBodySchema>) {
       const { values, tagIds } = await registerValues(user, body, ownerForNew(user));
       const row = await unique('name', () => repo.saveRegister(values, tagIds));
       return oneRegister(user, row.id);
     },
 
-    async updateRegister(user: AuthUser, id: string, body: z.output<typeof registerBodySchema>) {
+    async updateRegister(user: Actor, id: string, body: z.output<typeof registerBodySchema>) {
       const current = await changeable(user, id);
       const { values, tagIds } = await registerValues(user, body, current.ownerId);
       await unique('name', () => repo.saveRegister(values, tagIds, id));
       return oneRegister(user, id);
     },
 
-    async deleteRegister(user: AuthUser, id: string) {
+    async deleteRegister(user: Actor, id: string) {
       await changeable(user, id);
       await repo.deleteRegister(id);
     },

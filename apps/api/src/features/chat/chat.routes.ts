@@ -11,6 +11,7 @@ import {
   errorEnvelopeSchema,
   newMessageBodySchema,
   successEnvelope,
+  unreadConversationsAnswerSchema,
 } from '@armonia/shared';
 import { requireUser } from '../../core/auth/plugin.ts';
 import { ok } from '../../core/http/envelope.ts';
@@ -71,7 +72,7 @@ export async function chatRoutes(fastify: FastifyInstance, opts: { service: Chat
         tags: ['chat'],
         summary: 'Cuántas conversaciones tienen mensajes sin leer',
         response: {
-          200: z.object({ status: z.literal('success'), unreadConversations: z.number().int() }),
+          200: unreadConversationsAnswerSchema,
         },
       },
     },

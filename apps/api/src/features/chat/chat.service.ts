@@ -1,6 +1,9 @@
 import {
+  CHAT_TEXTS,
+  mayTalk,
   messageTextSchema,
   SOCKET_EVENTS,
+  type Actor,
   type ChatContact,
   type ChatMessage,
   type Conversation,
@@ -9,23 +12,16 @@ import {
 } from '@armonia/shared';
 import type { AuthUser } from '../../core/auth/plugin.ts';
 import type { Db } from '../../core/db/client.ts';
-import { AppError } from '../../core/http/errors.ts';
+import { AppError, enforce } from '../../core/http/errors.ts';
 import { conversationRoom, userRoom, type Realtime } from '../../core/realtime/realtime.ts';
 import { DEFAULT_TIMEZONE, isoLocal } from '../../core/time.ts';
 import { displayName, userZone } from '../../core/users.ts';
-import { canTalk } from './chat.policy.ts';
 import { createChatRepository } from './chat.repository.ts';
-
-export const CHAT_TEXTS = {
-  notAllowed: 'No puedes enviar mensajes a esa persona.',
-  conversationNotFound: 'La conversación no existe.',
-  roomMismatch: 'La sala no corresponde a esa conversación.',
-} as const;
 
 function validText(text: string): string {
   const parsed = messageTextSchema.safeParse(text);
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? 'Escribe un mensaje.';
+    const message = parsed.error.issues[0]?.message ?? CHAT_TEXTS.emptyMessage;
     throw AppError.badRequest(message, [{ field: 'newMessage', message }]);
   }
   return parsed.data;
@@ -35,19 +31,20 @@ export function createChatService(deps: { db: Db; realtime: Pick<Realtime, 'toRo
   const repo = createChatRepository(deps.db);
 
   /** The counterpart, when the user may write to them; otherwise a 403 with nothing stored. */
-  async function counterpart(me: AuthUser, email: string) {
+  async function counterpart(me: Actor, email: string) {
     const other = await repo.findUserByEmail(email);
     if (!other) throw AppError.forbidden(CHAT_TEXTS.notAllowed);
     const [linked, existing] = await Promise.all([
       repo.isLinked(me.id, other.id),
       repo.findConversationBetween(me.id, other.id),
     ]);
-    const allowed = canTalk(
-      { id: me.id, role: me.role, active: true },
-      { id: other.id, role: other.role as Role, active: other.active },
-      { linked, conversationExists: existing !== undefined },
+    enforce(
+      mayTalk(
+        { id: me.id, role: me.role, active: true },
+        { id: other.id, role: other.role as Role, active: other.active },
+        { linked, conversationExists: existing !== undefined },
+      ),
     );
-    if (!allowed) throw AppError.forbidden(CHAT_TEXTS.notAllowed);
     return { other, existing };
   }
 
@@ -88,13 +85,13 @@ export function createChatService(deps: { db: Db; realtime: Pick<Realtime, 'toRo
     },
 
     /** A conversation's messages, for its participants only; opening it marks it read. */
-    async chat(me: AuthUser, conversationId: string, page: { limit: number; before?: string }) {
+    async chat(me: Actor, conversationId: string, page: { limit: number; before?: string }) {
       const conversation = await repo.findConversationOf(conversationId, me.id);
       if (!conversation) throw AppError.notFound(CHAT_TEXTS.conversationNotFound);
       let before: Date | undefined;
       if (page.before) {
         const anchor = await repo.findMessage(page.before, conversationId);
-        if (!anchor) throw AppError.notFound('El mensaje no existe.');
+        if (!anchor) throw AppError.notFound(CHAT_TEXTS.messageMissing);
         before = anchor.createdAt;
       }
       const [rows, zone] = await Promise.all([
@@ -112,11 +109,11 @@ export function createChatService(deps: { db: Db; realtime: Pick<Realtime, 'toRo
     },
 
     /** May this user listen to this room? (The header joins every conversation it has.) */
-    async canJoin(me: AuthUser, conversationId: string): Promise<boolean> {
+    async canJoin(me: Actor, conversationId: string): Promise<boolean> {
       return (await repo.findConversationOf(conversationId, me.id)) !== undefined;
     },
 
-    async history(me: AuthUser, keyword: string): Promise<Conversation[]> {
+    async history(me: Actor, keyword: string): Promise<Conversation[]> {
       const [rows, zone] = await Promise.all([
         repo.history(me.id, keyword),
         userZone(deps.db, me.id),
@@ -131,10 +128,10 @@ export function createChatService(deps: { db: Db; realtime: Pick<Realtime, 'toRo
       }));
     },
 
-    unreadConversations: (me: AuthUser) => repo.unreadConversations(me.id),
+    unreadConversations: (me: Actor) => repo.unreadConversations(me.id),
 
     /** Who the user may start a conversation with (PRODUCT.md "Chat"). */
-    async contacts(me: AuthUser, keyword: string): Promise<ChatContact[]> {
+    async contacts(me: Actor, keyword: string): Promise<ChatContact[]> {
       const rows =
         me.role === 'Super-Admin'
           ? await repo.allActiveUsers(me.id, keyword, 100)

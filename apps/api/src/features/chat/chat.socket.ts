@@ -1,4 +1,6 @@
 import {
+  API_TEXTS,
+  CHAT_TEXTS,
   checkAndNormalizeText,
   outgoingLiveMessageSchema,
   SOCKET_EVENTS,
@@ -36,7 +38,7 @@ export function registerChatSocket(deps: {
       if (typeof ack !== 'function') ack = undefined;
       const user = await deps.sessions.resolve(data.token).catch(() => null);
       if (!user) {
-        refuse('Tu sesión expiró. Inicia sesión de nuevo.', ack);
+        refuse(API_TEXTS.sessionExpired, ack);
         socket.disconnect(true);
         return;
       }
@@ -44,18 +46,18 @@ export function registerChatSocket(deps: {
       const violation = checkAndNormalizeText(raw, 'message');
       if (violation) return refuse(violation.message, ack);
       const parsed = outgoingLiveMessageSchema.safeParse(raw ?? {});
-      if (!parsed.success) return refuse('El mensaje no es válido.', ack);
+      if (!parsed.success) return refuse(CHAT_TEXTS.invalidLiveMessage, ack);
       const msg = parsed.data;
       if (msg.token && msg.token !== data.token) {
         const other = await deps.sessions.resolve(msg.token).catch(() => null);
-        if (!other || other.id !== user.id) return refuse('No autorizado.', ack);
+        if (!other || other.id !== user.id) return refuse(CHAT_TEXTS.foreignToken, ack);
       }
 
       try {
         if (msg.newMessage.trim() === '') {
           if (!msg.roomId) return ack?.({ status: 'success' });
           if (!(await deps.service.canJoin(user, msg.roomId).catch(() => false))) {
-            return refuse('No perteneces a esa conversación.', ack);
+            return refuse(CHAT_TEXTS.notInConversation, ack);
           }
           await socket.join(conversationRoom(msg.roomId));
           return ack?.({ status: 'success' });
@@ -69,7 +71,7 @@ export function registerChatSocket(deps: {
       } catch (err) {
         if (err instanceof AppError) return refuse(err.message, ack);
         deps.log.error({ err }, 'chat socket message failed');
-        refuse('No pudimos enviar tu mensaje. Inténtalo de nuevo.', ack);
+        refuse(CHAT_TEXTS.sendFailed, ack);
       }
     });
   });

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { API_TEXTS, errorEnvelopeSchema, successEnvelope } from '@armonia/shared';
-import { ping, type Db } from '../../core/db/client.ts';
+import { API_TEXTS, errorEnvelopeSchema, healthSchema } from '@armonia/shared';
 import { ok } from '../../core/http/envelope.ts';
+import type { HealthService } from './health.service.ts';
 
-const healthSchema = successEnvelope(z.object({ status: z.literal('ok') }));
-
-export async function healthRoutes(fastify: FastifyInstance, opts: { db: Db }) {
+export async function healthRoutes(fastify: FastifyInstance, opts: { service: HealthService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -31,7 +28,7 @@ export async function healthRoutes(fastify: FastifyInstance, opts: { db: Db }) {
     },
     async (request, reply) => {
       try {
-        await ping(opts.db);
+        await opts.service.ready();
         return ok({ status: 'ok' as const });
       } catch (err) {
         request.log.error({ err }, 'database not ready');

@@ -201,6 +201,18 @@ describe('CSV', () => {
     expect((await call(admin, 'GET', '/lists/powers')).json().data.total).toBe(6);
   });
 
+  it('a cell with a control character is reported on its row', async () => {
+    // (A lone surrogate cannot travel in UTF-8: such a file is refused as not UTF-8.)
+    const csv =
+      'code,scale,dilution\n11CH,Centesimal (CH),a\u0000b\n12CH,Centesimal (CH),x\u001b\n';
+    const res = await csvUpload(admin, 'powers', csv);
+    expect(res.json().data.imported).toBe(0);
+    expect(res.json().data.errors).toEqual([
+      { row: 2, field: 'dilution', message: 'Contiene caracteres de control no permitidos.' },
+      { row: 3, field: 'dilution', message: 'Contiene caracteres de control no permitidos.' },
+    ]);
+  });
+
   it('wrong columns, a bad encoding and a file over 2 MB are refused in Spanish', async () => {
     const cols = await csvUpload(admin, 'powers', 'codigo,escala\n1,2\n');
     expect(cols.statusCode).toBe(400);

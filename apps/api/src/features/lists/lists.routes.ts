@@ -1,28 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  ADMIN_ONLY,
+  API_TEXTS,
   CSV_MAX_BYTES,
-  PHOTO_MAX_BYTES,
-  LISTS,
   importReportSchema,
+  LIST_TEXTS,
+  listItemBodySchema,
+  listItemParamsSchema,
   listItemSchema,
   listParamsSchema,
   listQuerySchema,
+  LISTS,
   messageEnvelopeSchema,
   pageOf,
+  PHOTO_MAX_BYTES,
   reorderBodySchema,
+  STAFF,
   successEnvelope,
   type ListDef,
 } from '@armonia/shared';
-import { ADMIN_ONLY, CLIENT_ERRORS, ok, STAFF } from '../../core/http/envelope.ts';
-import { AppError } from '../../core/http/errors.ts';
+import { CLIENT_ERRORS, ok } from '../../core/http/envelope.ts';
+import { readUpload } from '../../core/http/uploads.ts';
 import type { ListsService } from './lists.service.ts';
 
 const errors = CLIENT_ERRORS;
-const itemParams = listParamsSchema.extend({ id: z.uuid('El elemento no existe.') });
-/** Item bodies are checked against the list's own definition in the service. */
-const itemBody = z.record(z.string(), z.unknown());
 
 const defOf = (key: keyof typeof LISTS): ListDef => LISTS[key];
 
@@ -53,7 +55,7 @@ export async function listsRoutes(fastify: FastifyInstance, opts: { service: Lis
         tags,
         summary: 'Nuevo elemento',
         params: listParamsSchema,
-        body: itemBody,
+        body: listItemBodySchema,
         response: { 201: successEnvelope(listItemSchema), ...errors },
       },
       config: { roles: ADMIN_ONLY },
@@ -75,7 +77,7 @@ export async function listsRoutes(fastify: FastifyInstance, opts: { service: Lis
     },
     async (req) => {
       await s.reorder(defOf(req.params.list), req.body.ids);
-      return { status: 'success' as const, message: 'Orden guardado.' };
+      return { status: 'success' as const, message: LIST_TEXTS.reordered };
     },
   );
   app.put(
@@ -84,8 +86,8 @@ export async function listsRoutes(fastify: FastifyInstance, opts: { service: Lis
       schema: {
         tags,
         summary: 'Editar elemento',
-        params: itemParams,
-        body: itemBody,
+        params: listItemParamsSchema,
+        body: listItemBodySchema,
         response: { 200: successEnvelope(listItemSchema), ...errors },
       },
       config: { roles: ADMIN_ONLY },
@@ -98,14 +100,14 @@ export async function listsRoutes(fastify: FastifyInstance, opts: { service: Lis
       schema: {
         tags,
         summary: 'Eliminar elemento',
-        params: itemParams,
+        params: listItemParamsSchema,
         response: { 200: messageEnvelopeSchema, ...errors },
       },
       config: { roles: ADMIN_ONLY },
     },
     async (req) => {
       await s.remove(defOf(req.params.list), req.params.id);
-      return { status: 'success' as const, message: 'Eliminado.' };
+      return { status: 'success' as const, message: API_TEXTS.deleted };
     },
   );
   app.post(
@@ -114,28 +116,19 @@ export async function listsRoutes(fastify: FastifyInstance, opts: { service: Lis
       schema: {
         tags,
         summary: 'Imagen de un elemento (multipart, campo "file"; JPEG, PNG o WebP, máximo 5 MB)',
-        params: itemParams,
+        params: listItemParamsSchema,
         consumes: ['multipart/form-data'],
         response: { 200: successEnvelope(listItemSchema), ...errors },
       },
       config: { roles: ADMIN_ONLY },
     },
     async (req) => {
-      const file = await req
-        .file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } })
-        .catch(() => undefined);
-      if (!file || file.fieldname !== 'file')
-        throw AppError.badRequest('Adjunta una imagen en el campo "file".', [
-          { field: 'file', message: 'Adjunta una imagen.' },
-        ]);
-      let buffer: Buffer;
-      try {
-        buffer = await file.toBuffer();
-      } catch {
-        throw AppError.badRequest('La imagen no puede pesar más de 5 MB.', [
-          { field: 'file', message: 'Máximo 5 MB.' },
-        ]);
-      }
+      const buffer = await readUpload(req, {
+        maxBytes: PHOTO_MAX_BYTES,
+        fieldNamed: true,
+        missing: { message: LIST_TEXTS.imageMissing, field: LIST_TEXTS.imageMissingField },
+        tooLarge: { message: LIST_TEXTS.imageTooLarge, field: LIST_TEXTS.imageTooLargeField },
+      });
       return ok(await s.saveImage(defOf(req.params.list), req.params.id, buffer));
     },
   );
@@ -145,7 +138,7 @@ export async function listsRoutes(fastify: FastifyInstance, opts: { service: Lis
       schema: {
         tags,
         summary: 'Imagen de un elemento (WebP)',
-        params: itemParams,
+        params: listItemParamsSchema,
         produces: ['image/webp'],
       },
       config: { roles: STAFF },
@@ -190,21 +183,12 @@ export async function listsRoutes(fastify: FastifyInstance, opts: { service: Lis
       config: { roles: ADMIN_ONLY },
     },
     async (req) => {
-      const file = await req
-        .file({ limits: { fileSize: CSV_MAX_BYTES, files: 1 } })
-        .catch(() => undefined);
-      if (!file)
-        throw AppError.badRequest('Adjunta un archivo CSV en el campo "file".', [
-          { field: 'file', message: 'Adjunta un archivo CSV.' },
-        ]);
-      let buffer: Buffer;
-      try {
-        buffer = await file.toBuffer();
-      } catch {
-        throw AppError.badRequest('El archivo CSV no puede pesar más de 2 MB.', [
-          { field: 'file', message: 'Máximo 2 MB.' },
-        ]);
-      }
+      const buffer = await readUpload(req, {
+        maxBytes: CSV_MAX_BYTES,
+        fieldNamed: false,
+        missing: { message: LIST_TEXTS.csvMissing, field: LIST_TEXTS.csvMissingField },
+        tooLarge: { message: LIST_TEXTS.csvTooLarge, field: LIST_TEXTS.csvTooLargeField },
+      });
       return ok(await s.importCsv(defOf(req.params.list), buffer));
     },
   );

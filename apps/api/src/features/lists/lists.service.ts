@@ -1,9 +1,10 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, count, desc, eq, inArray, max, or, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import {
+  checkAndNormalizeText,
+  LIST_TEXTS,
   LISTS,
   itemSchemaFor,
   referenceNames,
@@ -14,25 +15,11 @@ import {
   type ListItemData,
 } from '@armonia/shared';
 import { isUniqueViolation, type Db } from '../../core/db/client.ts';
-import { listItems } from '../../core/db/schema.ts';
 import { AppError } from '../../core/http/errors.ts';
 import { reencodeImage } from '../../core/images.ts';
+import { createListsRepository, type ListItemRow } from './lists.repository.ts';
 
-export const LIST_TEXTS = {
-  duplicate: 'Ya existe un elemento con ese valor en la lista.',
-  notFound: 'El elemento no existe.',
-  reorderMismatch: 'El nuevo orden debe incluir todos los elementos de la lista, una vez cada uno.',
-  notUtf8: 'El archivo no está en UTF-8. Guárdalo como «CSV UTF-8» e inténtalo de nuevo.',
-  badCsv: 'El archivo no es un CSV válido.',
-  empty: 'El archivo no tiene filas.',
-  noImageHere: 'Esta lista no admite imágenes.',
-  notImage: 'El archivo no es una imagen JPEG, PNG o WebP válida.',
-  noImage: 'Este elemento no tiene imagen.',
-} as const;
-
-const TYPO_SIMILARITY = 0.45;
-
-function toItem(row: typeof listItems.$inferSelect): ListItem {
+function toItem(row: ListItemRow): ListItem {
   return {
     id: row.id,
     position: row.position,
@@ -60,8 +47,21 @@ function derived(def: ListDef, data: ListItemData) {
   };
 }
 
+/** Unique-value clashes answer 409 on the list's unique field. */
+async function unique<T>(def: ListDef, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err))
+      throw AppError.conflict(LIST_TEXTS.duplicate, [
+        { field: def.uniqueField, message: LIST_TEXTS.duplicate },
+      ]);
+    throw err;
+  }
+}
+
 export function createListsService(deps: { db: Db; uploadDir: string }) {
-  const { db } = deps;
+  const repo = createListsRepository(deps.db);
 
   /**
    * `references` fields must name existing items of their list; stored with those items' own
@@ -78,19 +78,13 @@ export function createListsService(deps: { db: Db; uploadDir: string }) {
       const names = referenceNames(data[f.key]);
       if (!ref || names.length === 0) continue;
       const keys = names.map(searchKey);
-      const rows = await db
-        .select({ uniqueKey: listItems.uniqueKey, data: listItems.data })
-        .from(listItems)
-        .where(and(eq(listItems.listKey, ref.key), inArray(listItems.uniqueKey, keys)));
+      const rows = await repo.byUniqueKeys(ref.key, keys);
       const byKey = new Map(
         rows.map((r) => [r.uniqueKey, String((r.data as ListItemData)[ref.uniqueField])]),
       );
       const missing = names.filter((n) => !byKey.has(searchKey(n)));
       if (missing.length)
-        errors.push({
-          field: f.key,
-          message: `No existen en ${ref.title}: ${missing.join(', ')}.`,
-        });
+        errors.push({ field: f.key, message: LIST_TEXTS.referencesMissing(ref.title, missing) });
       else out[f.key] = keys.map((k) => byKey.get(k)!).join('\n');
     }
     return errors.length ? { errors } : { data: out };
@@ -99,135 +93,49 @@ export function createListsService(deps: { db: Db; uploadDir: string }) {
   /** Definition schema first, then references; a 400 with every field problem. */
   async function checked(def: ListDef, input: unknown): Promise<ListItemData> {
     const v = validate(def, input);
-    if (v.errors) throw AppError.badRequest('Revisa los campos marcados.', v.errors);
+    if (v.errors) throw AppError.badRequest(LIST_TEXTS.checkFields, v.errors);
     const r = await resolveReferences(def, v.data);
-    if (r.errors) throw AppError.badRequest('Revisa los campos marcados.', r.errors);
+    if (r.errors) throw AppError.badRequest(LIST_TEXTS.checkFields, r.errors);
     return r.data;
   }
   const imageFile = (id: string) => path.join(deps.uploadDir, 'lists', `${id}.webp`);
-
-  async function nextPosition(key: string) {
-    const [row] = await db
-      .select({ p: max(listItems.position) })
-      .from(listItems)
-      .where(eq(listItems.listKey, key));
-    return (row?.p ?? 0) + 1;
-  }
 
   return {
     async page(
       def: ListDef,
       q: { page: number; pageSize: number; q: string; sort?: string; dir: 'asc' | 'desc' },
     ) {
-      const search = searchKey(q.q);
-      const where = and(
-        eq(listItems.listKey, def.key),
-        search
-          ? or(
-              sql`${listItems.searchText} like ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
-              sql`word_similarity(${search}, ${listItems.searchText}) >= ${TYPO_SIMILARITY}`,
-            )
-          : undefined,
-      );
-      const field = def.fields.find((f) => f.key === q.sort);
-      const direction = q.dir === 'desc' ? desc : asc;
-      const order = field
-        ? [direction(sql`${listItems.data}->>${field.key}`), asc(listItems.uniqueKey)]
-        : def.ordered
-          ? [asc(listItems.position)]
-          : [asc(listItems.uniqueKey)];
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(listItems)
-          .where(where)
-          .orderBy(...order)
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize),
-        db.select({ n: count() }).from(listItems).where(where),
-      ]);
-      return { items: rows.map(toItem), total: total!.n, page: q.page, pageSize: q.pageSize };
+      const { rows, total } = await repo.page(def, { ...q, search: searchKey(q.q) });
+      return { items: rows.map(toItem), total, page: q.page, pageSize: q.pageSize };
     },
 
     async create(def: ListDef, input: unknown): Promise<ListItem> {
       const data = await checked(def, input);
-      try {
-        const [row] = await db
-          .insert(listItems)
-          .values({
-            listKey: def.key,
-            data,
-            position: await nextPosition(def.key),
-            ...derived(def, data),
-          })
-          .returning();
-        return toItem(row!);
-      } catch (err) {
-        if (isUniqueViolation(err))
-          throw AppError.conflict(LIST_TEXTS.duplicate, [
-            { field: def.uniqueField, message: LIST_TEXTS.duplicate },
-          ]);
-        throw err;
-      }
+      return toItem(
+        await unique(def, async () =>
+          repo.insert(def, data, await repo.nextPosition(def), derived(def, data)),
+        ),
+      );
     },
 
     async update(def: ListDef, id: string, input: unknown): Promise<ListItem> {
       const data = await checked(def, input);
-      try {
-        const [row] = await db
-          .update(listItems)
-          .set({ data, ...derived(def, data), updatedAt: new Date() })
-          .where(and(eq(listItems.id, id), eq(listItems.listKey, def.key)))
-          .returning();
-        if (!row) throw AppError.notFound(LIST_TEXTS.notFound);
-        return toItem(row);
-      } catch (err) {
-        if (isUniqueViolation(err))
-          throw AppError.conflict(LIST_TEXTS.duplicate, [
-            { field: def.uniqueField, message: LIST_TEXTS.duplicate },
-          ]);
-        throw err;
-      }
+      const row = await unique(def, () => repo.update(def, id, data, derived(def, data)));
+      if (!row) throw AppError.notFound(LIST_TEXTS.notFound);
+      return toItem(row);
     },
 
     async remove(def: ListDef, id: string) {
-      const rows = await db
-        .delete(listItems)
-        .where(and(eq(listItems.id, id), eq(listItems.listKey, def.key)))
-        .returning({ id: listItems.id });
-      if (rows.length === 0) throw AppError.notFound(LIST_TEXTS.notFound);
+      if (!(await repo.remove(def, id))) throw AppError.notFound(LIST_TEXTS.notFound);
     },
 
     /** Drag to reorder: the whole list in its new order, applied in one transaction. */
     async reorder(def: ListDef, ids: string[]) {
-      await db.transaction(async (tx) => {
-        const current = await tx
-          .select({ id: listItems.id })
-          .from(listItems)
-          .where(eq(listItems.listKey, def.key));
-        const known = new Set(current.map((r) => r.id));
-        if (
-          ids.length !== known.size ||
-          new Set(ids).size !== ids.length ||
-          ids.some((id) => !known.has(id))
-        ) {
-          throw AppError.badRequest(LIST_TEXTS.reorderMismatch);
-        }
-        for (const [i, id] of ids.entries()) {
-          await tx
-            .update(listItems)
-            .set({ position: i + 1 })
-            .where(eq(listItems.id, id));
-        }
-      });
+      if (!(await repo.reorder(def, ids))) throw AppError.badRequest(LIST_TEXTS.reorderMismatch);
     },
 
     async exportCsv(def: ListDef): Promise<string> {
-      const rows = await db
-        .select()
-        .from(listItems)
-        .where(eq(listItems.listKey, def.key))
-        .orderBy(def.ordered ? asc(listItems.position) : asc(listItems.uniqueKey));
+      const rows = await repo.all(def);
       const keys = def.fields.map((f) => f.key);
       return stringify(
         rows.map((r) => keys.map((k) => (r.data as ListItemData)[k] ?? '')),
@@ -261,12 +169,7 @@ export function createListsService(deps: { db: Db; uploadDir: string }) {
         .filter((f) => f.required && !header.includes(f.key))
         .map((f) => f.key);
       if (unknown.length || missing.length) {
-        const parts = [];
-        if (missing.length) parts.push(`faltan las columnas ${missing.join(', ')}`);
-        if (unknown.length) parts.push(`sobran las columnas ${unknown.join(', ')}`);
-        throw AppError.badRequest(
-          `Las columnas no corresponden a la lista: ${parts.join('; ')}. Esperadas: ${keys.join(', ')}.`,
-        );
+        throw AppError.badRequest(LIST_TEXTS.columnsMismatch(missing, unknown, keys));
       }
 
       const errors: ImportReport['errors'] = [];
@@ -274,6 +177,12 @@ export function createListsService(deps: { db: Db; uploadDir: string }) {
       const seen = new Map<string, number>();
       for (const [i, record] of records.entries()) {
         const row = i + 2; // the header is row 1
+        // Cells pass the same text rule as every other input (and are normalised to NFC).
+        const bad = checkAndNormalizeText(record, def.uniqueField);
+        if (bad) {
+          errors.push({ row, ...bad });
+          continue;
+        }
         const v = validate(def, record);
         if (v.errors) {
           errors.push(...v.errors.map((e) => ({ row, ...e })));
@@ -290,7 +199,7 @@ export function createListsService(deps: { db: Db; uploadDir: string }) {
           errors.push({
             row,
             field: def.uniqueField,
-            message: `Repite el valor de la fila ${first}.`,
+            message: LIST_TEXTS.repeatsRow(first),
           });
           continue;
         }
@@ -300,28 +209,14 @@ export function createListsService(deps: { db: Db; uploadDir: string }) {
       if (errors.length) return { imported: 0, errors };
 
       // Read before the transaction: the embedded database has a single connection.
-      let position = await nextPosition(def.key);
-      await db.transaction(async (tx) => {
-        for (const item of valid) {
-          await tx
-            .insert(listItems)
-            .values({ listKey: def.key, position: position++, ...item })
-            .onConflictDoUpdate({
-              target: [listItems.listKey, listItems.uniqueKey],
-              set: { data: item.data, searchText: item.searchText, updatedAt: new Date() },
-            });
-        }
-      });
+      await repo.upsertAll(def, valid, await repo.nextPosition(def));
       return { imported: valid.length, errors: [] };
     },
 
     /** One image per item for lists that have it: checked by content, re-encoded, metadata gone. */
     async saveImage(def: ListDef, id: string, buffer: Buffer): Promise<ListItem> {
       if (!def.image) throw AppError.badRequest(LIST_TEXTS.noImageHere);
-      const existing = await db.query.listItems.findFirst({
-        where: and(eq(listItems.id, id), eq(listItems.listKey, def.key)),
-      });
-      if (!existing) throw AppError.notFound(LIST_TEXTS.notFound);
+      if (!(await repo.find(def, id))) throw AppError.notFound(LIST_TEXTS.notFound);
       const encoded = await reencodeImage(buffer, [{ width: 800, height: 800, fit: 'inside' }]);
       if (!encoded)
         throw AppError.badRequest(LIST_TEXTS.notImage, [
@@ -331,21 +226,11 @@ export function createListsService(deps: { db: Db; uploadDir: string }) {
       const tmp = `${imageFile(id)}.${process.pid}.tmp`;
       await writeFile(tmp, encoded[0]!);
       await rename(tmp, imageFile(id));
-      const [row] = await db
-        .update(listItems)
-        .set({
-          imageVersion: sql`coalesce(${listItems.imageVersion}, 0) + 1`,
-          updatedAt: new Date(),
-        })
-        .where(eq(listItems.id, id))
-        .returning();
-      return toItem(row!);
+      return toItem(await repo.bumpImageVersion(id));
     },
 
     async image(def: ListDef, id: string): Promise<Buffer> {
-      const row = await db.query.listItems.findFirst({
-        where: and(eq(listItems.id, id), eq(listItems.listKey, def.key)),
-      });
+      const row = await repo.find(def, id);
       if (!row?.imageVersion) throw AppError.notFound(LIST_TEXTS.noImage);
       try {
         return await readFile(imageFile(id));
@@ -356,15 +241,12 @@ export function createListsService(deps: { db: Db; uploadDir: string }) {
 
     /** Reference data: writes a list's seed items when the list is still empty. */
     async seedIfEmpty(def: ListDef, items: ListItemData[]) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(listItems)
-        .where(eq(listItems.listKey, def.key));
-      if ((row?.n ?? 0) > 0) return;
-      await db.insert(listItems).values(
-        items.map((raw, i) => {
+      if ((await repo.count(def)) > 0) return;
+      await repo.insertAll(
+        def,
+        items.map((raw) => {
           const data = itemSchemaFor(def).parse(raw) as ListItemData;
-          return { listKey: def.key, data, position: i + 1, ...derived(def, data) };
+          return { data, ...derived(def, data) };
         }),
       );
     },

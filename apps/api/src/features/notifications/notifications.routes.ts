@@ -1,25 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   errorEnvelopeSchema,
-  NOTIFICATION_LIST_LIMIT,
   notificationCountSchema,
   notificationIdParamsSchema,
   notificationListSchema,
+  notificationOpenedSchema,
   successEnvelope,
 } from '@armonia/shared';
 import { requireUser } from '../../core/auth/plugin.ts';
-import type { Db } from '../../core/db/client.ts';
 import { ok } from '../../core/http/envelope.ts';
-import { AppError } from '../../core/http/errors.ts';
-import { toNotification } from '../../core/notifications/notifier.ts';
-import { createNotificationsRepository } from './notifications.repository.ts';
-import { userZone } from '../../core/users.ts';
+import type { NotificationsService } from './notifications.service.ts';
 
-export async function notificationsRoutes(fastify: FastifyInstance, opts: { db: Db }) {
+export async function notificationsRoutes(
+  fastify: FastifyInstance,
+  opts: { service: NotificationsService },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const repo = createNotificationsRepository(opts.db);
+  const { service } = opts;
 
   app.get(
     '/user/notification-list',
@@ -30,14 +28,7 @@ export async function notificationsRoutes(fastify: FastifyInstance, opts: { db: 
         response: { 200: notificationListSchema },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      const [rows, zone] = await Promise.all([
-        repo.listOf(user.id, NOTIFICATION_LIST_LIMIT),
-        userZone(opts.db, user.id),
-      ]);
-      return ok(rows.map((r) => toNotification(r, zone)));
-    },
+    async (request) => ok(await service.list(requireUser(request))),
   );
 
   app.post(
@@ -49,7 +40,7 @@ export async function notificationsRoutes(fastify: FastifyInstance, opts: { db: 
         response: { 200: notificationCountSchema },
       },
     },
-    async (request) => ok(await repo.unreadCount(requireUser(request).id)),
+    async (request) => ok(await service.unreadCount(requireUser(request))),
   );
 
   app.get(
@@ -60,15 +51,11 @@ export async function notificationsRoutes(fastify: FastifyInstance, opts: { db: 
         summary: 'Marcar una notificación como leída',
         params: notificationIdParamsSchema,
         response: {
-          200: successEnvelope(z.object({ idNotify: z.string(), link: z.string().nullable() })),
+          200: successEnvelope(notificationOpenedSchema),
           404: errorEnvelopeSchema,
         },
       },
     },
-    async (request) => {
-      const row = await repo.markRead(requireUser(request).id, request.params.idNotify);
-      if (!row) throw AppError.notFound('La notificación no existe.');
-      return ok({ idNotify: row.id, link: row.link });
-    },
+    async (request) => ok(await service.open(requireUser(request), request.params.idNotify)),
   );
 }

@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  PHOTO_MAX_BYTES,
+  avatarParamsSchema,
+  avatarQuerySchema,
   errorEnvelopeSchema,
+  PHOTO_MAX_BYTES,
+  PROFILE_TEXTS,
   profileSchema,
   successEnvelope,
   updateProfileBodySchema,
 } from '@armonia/shared';
 import { requireUser } from '../../core/auth/plugin.ts';
 import { ok } from '../../core/http/envelope.ts';
-import { AppError } from '../../core/http/errors.ts';
-import { PROFILE_TEXTS, type ProfileService } from './profile.service.ts';
+import { readUpload } from '../../core/http/uploads.ts';
+import type { ProfileService } from './profile.service.ts';
 
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 413: errorEnvelopeSchema };
 
@@ -57,21 +59,12 @@ export async function profileRoutes(fastify: FastifyInstance, opts: { service: P
     },
     async (request) => {
       const user = requireUser(request);
-      const file = await request
-        .file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } })
-        .catch(() => undefined);
-      if (!file || file.fieldname !== 'file')
-        throw AppError.badRequest(PROFILE_TEXTS.noFile, [
-          { field: 'file', message: PROFILE_TEXTS.noFile },
-        ]);
-      let buffer: Buffer;
-      try {
-        buffer = await file.toBuffer();
-      } catch {
-        throw AppError.badRequest(PROFILE_TEXTS.tooLarge, [
-          { field: 'file', message: PROFILE_TEXTS.tooLarge },
-        ]);
-      }
+      const buffer = await readUpload(request, {
+        maxBytes: PHOTO_MAX_BYTES,
+        fieldNamed: true,
+        missing: { message: PROFILE_TEXTS.noFile, field: PROFILE_TEXTS.noFile },
+        tooLarge: { message: PROFILE_TEXTS.tooLarge, field: PROFILE_TEXTS.tooLarge },
+      });
       return ok(await service.uploadPhoto(user.id, buffer));
     },
   );
@@ -100,11 +93,8 @@ export async function profileRoutes(fastify: FastifyInstance, opts: { service: P
       schema: {
         tags: ['profile'],
         summary: 'Foto de otra persona (chat, directorio)',
-        params: z.object({ userId: z.uuid('La persona no existe.') }),
-        querystring: z.object({
-          size: z.enum(['64', '256']).default('64'),
-          v: z.string().max(20).optional(),
-        }),
+        params: avatarParamsSchema,
+        querystring: avatarQuerySchema,
         produces: ['image/webp'],
       },
     },

@@ -1,30 +1,30 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
-import type { Profile, UpdateProfileBody } from '@armonia/shared';
-import type { AuthUser } from '../../core/auth/plugin.ts';
+import {
+  maySeePhoto,
+  photoNeedsLink,
+  PROFILE_TEXTS,
+  type Actor,
+  type PhotoOwner,
+  type Profile,
+  type UpdateProfileBody,
+} from '@armonia/shared';
 import type { Db } from '../../core/db/client.ts';
-import { users } from '../../core/db/schema.ts';
-import { AppError } from '../../core/http/errors.ts';
+import { AppError, enforce } from '../../core/http/errors.ts';
 import { reencodeImage } from '../../core/images.ts';
 import { areLinked, displayName } from '../../core/users.ts';
-
-export const PROFILE_TEXTS = {
-  noFile: 'Adjunta una imagen en el campo "file".',
-  tooLarge: 'La foto no puede pesar más de 5 MB.',
-  notImage: 'El archivo no es una imagen JPEG, PNG o WebP válida.',
-  noPhoto: 'No hay foto de perfil.',
-} as const;
+import { createProfileRepository } from './profile.repository.ts';
 
 const SIZES = [256, 64] as const;
 
 export function createProfileService(deps: { db: Db; uploadDir: string }) {
   const { db } = deps;
+  const repo = createProfileRepository(db);
   const avatarDir = path.join(deps.uploadDir, 'avatars');
   const fileOf = (userId: string, size: number) => path.join(avatarDir, `${userId}-${size}.webp`);
 
   async function get(userId: string): Promise<Profile> {
-    const row = await db.query.users.findFirst({ where: eq(users.id, userId) });
+    const row = await repo.findUser(userId);
     if (!row) throw AppError.notFound();
     return {
       id: row.id,
@@ -39,26 +39,18 @@ export function createProfileService(deps: { db: Db; uploadDir: string }) {
     };
   }
 
-  /** Whose photo a user may see: their own, staff's, and a linked therapist's or patient's. */
-  async function maySee(viewer: AuthUser, ownerId: string): Promise<boolean> {
-    if (viewer.id === ownerId || viewer.role === 'Super-Admin') return true;
-    const owner = await db.query.users.findFirst({
-      where: eq(users.id, ownerId),
-      columns: { role: true },
-    });
-    if (!owner) return false;
-    if (owner.role !== 'Paciente') return true;
-    return areLinked(db, viewer.id, ownerId);
+  /** The facts the photo rule needs; the link is looked up only when it decides. */
+  async function photoOwner(actor: Actor, ownerId: string): Promise<PhotoOwner> {
+    const role = await repo.roleOf(ownerId);
+    const linked = photoNeedsLink(actor, ownerId, role) && (await areLinked(db, actor.id, ownerId));
+    return { id: ownerId, role, linked };
   }
 
   return {
     get,
 
     async update(userId: string, body: UpdateProfileBody) {
-      await db
-        .update(users)
-        .set({ ...body, updatedAt: new Date() })
-        .where(eq(users.id, userId));
+      await repo.update(userId, body);
       return get(userId);
     },
 
@@ -84,15 +76,12 @@ export function createProfileService(deps: { db: Db; uploadDir: string }) {
           await rename(tmp, fileOf(userId, size));
         }),
       );
-      await db
-        .update(users)
-        .set({ photoVersion: sql`coalesce(${users.photoVersion}, 0) + 1`, updatedAt: new Date() })
-        .where(eq(users.id, userId));
+      await repo.bumpPhotoVersion(userId);
       return get(userId);
     },
 
-    async photo(viewer: AuthUser, ownerId: string, size: 64 | 256): Promise<Buffer> {
-      if (!(await maySee(viewer, ownerId))) throw AppError.notFound(PROFILE_TEXTS.noPhoto);
+    async photo(viewer: Actor, ownerId: string, size: 64 | 256): Promise<Buffer> {
+      enforce(maySeePhoto(viewer, await photoOwner(viewer, ownerId)));
       try {
         return await readFile(fileOf(ownerId, size));
       } catch {

@@ -2,7 +2,7 @@ import { and, asc, avg, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../core/db/client.ts';
 import { appointments, patients, ratings, users } from '../../core/db/schema.ts';
-import type { RatingScope } from './ratings.policy.ts';
+import type { RatingScope } from '@armonia/shared';
 
 export type RatingRow = typeof ratings.$inferSelect;
 
@@ -39,7 +39,7 @@ export async function insertRating(
 }
 
 const joinedColumns = {
-  r: ratings,
+  rating: ratings,
   appointmentStartsAt: appointments.startsAt,
   therapistName: therapist.name,
   therapistLastName: therapist.lastName,

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ADMIN_ONLY,
   editRatingBodySchema,
   hideRatingBodySchema,
   newRatingBodySchema,
   pageOf,
+  PATIENT_ONLY,
   ratedTherapistSchema,
   ratingListQuerySchema,
   ratingParamsSchema,
@@ -13,20 +15,18 @@ import {
   ratingSummaryQuerySchema,
   ratingSummarySchema,
   successEnvelope,
-  type Role,
 } from '@armonia/shared';
 import { requireUser } from '../../core/auth/plugin.ts';
-import { ADMIN_ONLY, CLIENT_ERRORS, ok } from '../../core/http/envelope.ts';
-import { createRatingsService } from './ratings.service.ts';
+import { CLIENT_ERRORS, ok } from '../../core/http/envelope.ts';
+import type { RatingsService } from './ratings.service.ts';
 
 const errors = CLIENT_ERRORS;
-const PATIENT: Role[] = ['Paciente'];
 const tags = ['ratings'];
 
 /** Opinions of completed appointments (docs/decisions/0008-agenda.md). */
-export async function ratingsRoutes(fastify: FastifyInstance) {
+export async function ratingsRoutes(fastify: FastifyInstance, opts: { service: RatingsService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const s = createRatingsService({ db: fastify.deps.db, notifier: fastify.deps.notifier });
+  const s = opts.service;
 
   app.get(
     '/ratings',
@@ -76,7 +76,7 @@ export async function ratingsRoutes(fastify: FastifyInstance) {
         body: newRatingBodySchema,
         response: { 201: successEnvelope(ratingSchema), ...errors },
       },
-      config: { roles: PATIENT },
+      config: { roles: PATIENT_ONLY },
     },
     async (req, reply) => reply.status(201).send(ok(await s.create(requireUser(req), req.body))),
   );
@@ -91,7 +91,7 @@ export async function ratingsRoutes(fastify: FastifyInstance) {
         body: editRatingBodySchema,
         response: { 200: successEnvelope(ratingSchema), ...errors },
       },
-      config: { roles: PATIENT },
+      config: { roles: PATIENT_ONLY },
     },
     async (req) => ok(await s.edit(requireUser(req), req.params.id, req.body)),
   );

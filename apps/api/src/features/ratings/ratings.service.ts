@@ -1,5 +1,10 @@
 import {
+  listScope,
+  mayEditRating,
+  mayModerate,
+  mayRate,
   RATING_TEXTS,
+  type Actor,
   type EditRatingBody,
   type NewRatingBody,
   type RatedTherapist,
@@ -8,18 +13,9 @@ import {
 } from '@armonia/shared';
 import type { Db } from '../../core/db/client.ts';
 import { isUniqueViolation } from '../../core/db/client.ts';
-import { AppError } from '../../core/http/errors.ts';
+import { AppError, enforce } from '../../core/http/errors.ts';
 import type { Notifier } from '../../core/notifications/notifier.ts';
 import { displayName } from '../../core/users.ts';
-import {
-  canModerate,
-  editWindowOpen,
-  isEditable,
-  isOwnRating,
-  listScope,
-  rateRefusal,
-  type Viewer,
-} from './ratings.policy.ts';
 import * as repo from './ratings.repository.ts';
 
 export interface RatingsServiceDeps {
@@ -31,54 +27,54 @@ export interface RatingsServiceDeps {
 export type RatingsService = ReturnType<typeof createRatingsService>;
 
 export function createRatingsService({ db, notifier, now = () => new Date() }: RatingsServiceDeps) {
-  function toRating(j: repo.RatingJoined, viewer: Viewer): Rating {
-    const r = j.r;
+  function toRating(row: repo.RatingJoined, actor: Actor): Rating {
+    const r = row.rating;
     return {
       id: r.id,
       appointmentId: r.appointmentId,
-      appointmentStartsAt: j.appointmentStartsAt.toISOString(),
+      appointmentStartsAt: row.appointmentStartsAt.toISOString(),
       therapistId: r.therapistId,
-      therapistName: displayName({ name: j.therapistName, lastName: j.therapistLastName }),
-      patientName: displayName({ name: j.authorName, lastName: j.authorLastName }),
+      therapistName: displayName({ name: row.therapistName, lastName: row.therapistLastName }),
+      patientName: displayName({ name: row.authorName, lastName: row.authorLastName }),
       stars: r.stars,
       comment: r.comment,
       hidden: r.hidden,
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
-      editable: isEditable(viewer, r, now()),
+      editable: mayEditRating(actor, r, now()).ok,
     };
   }
 
-  async function answer(id: string, viewer: Viewer): Promise<Rating> {
-    const j = await repo.findJoined(db, id);
-    if (!j) throw AppError.notFound(RATING_TEXTS.notFound);
-    return toRating(j, viewer);
+  async function answer(id: string, actor: Actor): Promise<Rating> {
+    const row = await repo.findJoined(db, id);
+    if (!row) throw AppError.notFound(RATING_TEXTS.notFound);
+    return toRating(row, actor);
   }
 
   return {
-    async list(viewer: Viewer, q: { therapistId?: string; page: number; pageSize: number }) {
+    async list(actor: Actor, q: { therapistId?: string; page: number; pageSize: number }) {
       const { rows, total } = await repo.listRatings(
         db,
-        listScope(viewer, q.therapistId),
+        listScope(actor, q.therapistId),
         q.page,
         q.pageSize,
       );
       return {
-        items: rows.map((j) => toRating(j, viewer)),
+        items: rows.map((row) => toRating(row, actor)),
         total,
         page: q.page,
         pageSize: q.pageSize,
       };
     },
 
-    async ratedTherapists(viewer: Viewer): Promise<RatedTherapist[]> {
-      if (!canModerate(viewer)) throw AppError.forbidden();
+    async ratedTherapists(actor: Actor): Promise<RatedTherapist[]> {
+      enforce(mayModerate(actor));
       const rows = await repo.ratedTherapists(db);
       return rows.map((r) => ({ id: r.id, name: displayName(r), count: r.n }));
     },
 
-    async summary(viewer: Viewer, therapistId: string | undefined): Promise<RatingSummary> {
-      const id = therapistId ?? (viewer.role === 'Terapeuta' ? viewer.id : undefined);
+    async summary(actor: Actor, therapistId: string | undefined): Promise<RatingSummary> {
+      const id = therapistId ?? (actor.role === 'Terapeuta' ? actor.id : undefined);
       if (!id) {
         throw AppError.badRequest(RATING_TEXTS.therapistRequired, [
           { field: 'therapistId', message: RATING_TEXTS.therapistRequired },
@@ -93,17 +89,15 @@ export function createRatingsService({ db, notifier, now = () => new Date() }: R
       };
     },
 
-    async create(viewer: Viewer, body: NewRatingBody): Promise<Rating> {
+    async create(actor: Actor, body: NewRatingBody): Promise<Rating> {
       const appointment = await repo.findAppointment(db, body.appointmentId);
-      const refusal = rateRefusal(viewer, appointment);
-      if (refusal === 'notFound') throw AppError.notFound(RATING_TEXTS.notYours);
-      if (refusal === 'notCompleted') throw AppError.conflict(RATING_TEXTS.notCompleted);
+      enforce(mayRate(actor, appointment));
       let id: string;
       try {
         id = await repo.insertRating(db, {
           appointmentId: appointment!.id,
           therapistId: appointment!.therapistId,
-          authorId: viewer.id,
+          authorId: actor.id,
           stars: body.stars,
           comment: body.comment,
         });
@@ -112,7 +106,7 @@ export function createRatingsService({ db, notifier, now = () => new Date() }: R
         if (isUniqueViolation(err)) throw AppError.conflict(RATING_TEXTS.duplicate);
         throw err;
       }
-      const rating = await answer(id, viewer);
+      const rating = await answer(id, actor);
       await notifier.notify(appointment!.therapistId, {
         message: RATING_TEXTS.notification(rating.patientName, rating.stars),
         link: '/home-therapist',
@@ -120,20 +114,18 @@ export function createRatingsService({ db, notifier, now = () => new Date() }: R
       return rating;
     },
 
-    async edit(viewer: Viewer, id: string, body: EditRatingBody): Promise<Rating> {
-      const row = await repo.findRating(db, id);
-      if (!row || !isOwnRating(viewer, row)) throw AppError.notFound(RATING_TEXTS.notFound);
-      if (!editWindowOpen(row, now())) throw AppError.conflict(RATING_TEXTS.editClosed);
+    async edit(actor: Actor, id: string, body: EditRatingBody): Promise<Rating> {
+      enforce(mayEditRating(actor, await repo.findRating(db, id), now()));
       await repo.updateRating(db, id, { stars: body.stars, comment: body.comment });
-      return answer(id, viewer);
+      return answer(id, actor);
     },
 
-    async setHidden(viewer: Viewer, id: string, hidden: boolean): Promise<Rating> {
-      if (!canModerate(viewer)) throw AppError.forbidden();
+    async setHidden(actor: Actor, id: string, hidden: boolean): Promise<Rating> {
+      enforce(mayModerate(actor));
       const row = await repo.findRating(db, id);
       if (!row) throw AppError.notFound(RATING_TEXTS.notFound);
-      await repo.setHidden(db, id, hidden, viewer.id);
-      return answer(id, viewer);
+      await repo.setHidden(db, id, hidden, actor.id);
+      return answer(id, actor);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ADMIN_ONLY,
   API_TEXTS,
   contactBodySchema,
   errorEnvelopeSchema,
@@ -40,7 +41,7 @@ export async function siteRoutes(fastify: FastifyInstance, opts: { service: Site
         body: siteSettingsSchema,
         response: { 200: successEnvelope(siteSettingsSchema), 400: errorEnvelopeSchema },
       },
-      config: { roles: ['Super-Admin'] },
+      config: { roles: ADMIN_ONLY },
     },
     async (request) => {
       await service.saveSettings(request.body);

@@ -1,4 +1,9 @@
-import { CONTACT_TOPIC_LABEL, type SiteSettings, type contactBodySchema } from '@armonia/shared';
+import {
+  CONTACT_NOTICES,
+  CONTACT_TOPIC_LABEL,
+  type SiteSettings,
+  type contactBodySchema,
+} from '@armonia/shared';
 import type { z } from 'zod';
 import type { Db } from '../../core/db/client.ts';
 import type { Mailer } from '../../core/mail/mailer.ts';
@@ -36,20 +41,9 @@ export function createSiteService(deps: { db: Db; mailer: Mailer; notifier: Noti
       const topic = CONTACT_TOPIC_LABEL[body.topic];
       for (const admin of await repo.admins()) {
         await deps.notifier.notify(admin.id, {
-          message: `Nuevo mensaje de contacto de ${body.name}: ${topic}.`,
+          message: CONTACT_NOTICES.notification(body.name, topic),
         });
-        await deps.mailer.send({
-          to: admin.email,
-          subject: `Nuevo mensaje de contacto: ${topic}`,
-          text: [
-            `Nombre: ${body.name}`,
-            `Correo: ${body.email}`,
-            `Teléfono: ${body.phone || '(sin teléfono)'}`,
-            `Asunto: ${topic}`,
-            '',
-            body.message,
-          ].join('\n'),
-        });
+        await deps.mailer.send({ to: admin.email, ...CONTACT_NOTICES.mail(body, topic) });
       }
       return id;
     },

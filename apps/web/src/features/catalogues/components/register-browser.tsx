@@ -18,7 +18,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RowActions } from './row-actions.tsx';
-import type { CatalogRegister } from '@armonia/shared';
+import { actorOf, listedOwnership, mayChangeRegister, type CatalogRegister } from '@armonia/shared';
 import { useCurrentUser } from '../../../core/auth-store.ts';
 import { confirmAction } from '../../../core/dialogs.tsx';
 import {
@@ -41,6 +41,7 @@ const PAGE_SIZE = 20;
 export function RegisterBrowser({ fixedCatalog }: { fixedCatalog?: string }) {
   const user = useCurrentUser();
   const isAdmin = user?.Rol === 'Super-Admin';
+  const actor = user ? actorOf(user) : undefined;
   const [catalog, setCatalog] = useState<string | null>(fixedCatalog ?? null);
   const [group, setGroup] = useState<string | null>(null);
   const [subgroup, setSubgroup] = useState<string | null>(null);
@@ -66,8 +67,9 @@ export function RegisterBrowser({ fixedCatalog }: { fixedCatalog?: string }) {
     pageSize: PAGE_SIZE,
   });
   const remove = useDeleteRegister();
+  // The API's own rule, so the screen offers exactly the changes the API accepts.
   const canChange = (r: CatalogRegister) =>
-    isAdmin ? r.scope === 'global' : r.scope === 'private';
+    actor !== undefined && mayChangeRegister(actor, listedOwnership(r, actor)).ok;
   const reset = () => setPage(1);
 
   const del = async (r: CatalogRegister) => {

@@ -1,8 +1,6 @@
-import type { Mail } from '../../core/mail/mailer.ts';
-
-export function recoveryMail(to: string, name: string, link: string): Mail {
+/** The account mails' wording (subject and plain text); the API adds the address. */
+export function recoveryMail(name: string, link: string) {
   return {
-    to,
     subject: 'Restablece tu contraseña',
     text: [
       `Hola, ${name}:`,

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '@armonia/shared';
-import { canTalk } from './chat.policy.ts';
+import type { Role } from '../roles.ts';
+import { mayTalk } from './policy.ts';
+
+/** The rule answers a decision; these cases read as yes or no. */
+const canTalk = (...args: Parameters<typeof mayTalk>) => mayTalk(...args).ok;
 
 const p = (id: string, role: Role, active = true) => ({ id, role, active });
 const none = { linked: false, conversationExists: false };
 
-describe('canTalk', () => {
+describe('mayTalk', () => {
   it('a therapist and a linked patient may talk, both ways', () => {
     const facts = { linked: true, conversationExists: false };
     expect(canTalk(p('t', 'Terapeuta'), p('p', 'Paciente'), facts)).toBe(true);

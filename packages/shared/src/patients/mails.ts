@@ -1,8 +1,6 @@
-import type { Mail } from '../../core/mail/mailer.ts';
-
-export function invitationMail(to: string, name: string, therapist: string, link: string): Mail {
+/** The portal invitation mails' wording (subject and plain text); the API adds the address. */
+export function invitationMail(name: string, therapist: string, link: string) {
   return {
-    to,
     subject: 'Tu acceso al portal de pacientes de Armonía Terapias',
     text: [
       `Hola, ${name}:`,
@@ -18,9 +16,8 @@ export function invitationMail(to: string, name: string, therapist: string, link
   };
 }
 
-export function linkedMail(to: string, name: string, therapist: string, loginUrl: string): Mail {
+export function linkedMail(name: string, therapist: string, loginUrl: string) {
   return {
-    to,
     subject: 'Un terapeuta te agregó a su consulta en Armonía Terapias',
     text: [
       `Hola, ${name}:`,
