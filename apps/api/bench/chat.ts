@@ -11,13 +11,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
 import { openDatabase, type Database } from '../src/core/db/client.ts';
 import { therapistPatients } from '../src/core/db/schema.ts';
 import { apiRoot } from '../src/core/db/paths.ts';
-import { createAccounts, percentile, waitUntilReady } from './fixtures.ts';
 import { withScratchDatabase } from '../src/testing/scratch-db.ts';
+import { createAccounts, percentile, redisReachable, waitUntilReady } from './fixtures.ts';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const PAIRS = Math.max(1, Math.floor(SOCKETS / 2));
@@ -172,19 +171,8 @@ async function onePgliteProcess() {
 }
 
 async function twoProcesses() {
-  const redis = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 1500,
-    retryStrategy: () => null,
-  });
-  const reachable = await redis
-    .connect()
-    .then(() => true)
-    .catch(() => false);
-  redis.disconnect();
   const ran =
-    reachable &&
+    (await redisReachable(REDIS_URL)) &&
     (await withScratchDatabase(PG_URL, 'armonia_bench', async (scratch) => {
       const servers: ChildProcess[] = [];
       try {

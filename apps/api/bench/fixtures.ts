@@ -1,5 +1,6 @@
 /** Pieces the benchmarks and the soak test share: accounts with live sessions, readiness, figures. */
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { hashPassword } from '../src/core/auth/passwords.ts';
 import { hashToken } from '../src/core/auth/tokens.ts';
 import type { Db } from '../src/core/db/client.ts';
@@ -59,4 +60,20 @@ export async function waitUntilReady(baseUrl: string, seconds = 60): Promise<boo
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** Whether a Redis server answers at that URL, without retrying. */
+export async function redisReachable(url: string): Promise<boolean> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    retryStrategy: () => null,
+  });
+  const ok = await redis.connect().then(
+    () => true,
+    () => false,
+  );
+  redis.disconnect();
+  return ok;
 }

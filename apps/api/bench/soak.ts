@@ -31,16 +31,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
 import { DEFAULT_AGENDA_SETTINGS, type IncomingLiveMessage } from '@armonia/shared';
 import { openDatabase } from '../src/core/db/client.ts';
 import { agendaSettings } from '../src/core/db/schema.ts';
 import { apiRoot } from '../src/core/db/paths.ts';
 import { ensurePatientRecord } from '../src/core/patient-records.ts';
-import { createScratchDatabase } from '../src/testing/scratch-db.ts';
+import { createScratchDatabase, serverReachable } from '../src/testing/scratch-db.ts';
 import { addDays, localDay } from '../src/core/time.ts';
-import { createAccounts, percentile, waitUntilReady, type Account } from './fixtures.ts';
+import {
+  createAccounts,
+  percentile,
+  redisReachable,
+  waitUntilReady,
+  type Account,
+} from './fixtures.ts';
 
 const { values: args } = parseArgs({ options: { short: { type: 'boolean' } } });
 const SECONDS = Number(process.env.SOAK_SECONDS ?? (args.short ? 30 : 120));
@@ -98,23 +103,8 @@ function ensureNginx(): string {
 }
 
 async function ensureServices() {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
-  const pgOk = await client
-    .connect()
-    .then(() => true)
-    .catch(() => false);
-  if (pgOk) await client.end();
-  const redis = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 3000,
-    retryStrategy: () => null,
-  });
-  const redisOk = await redis
-    .connect()
-    .then(() => true)
-    .catch(() => false);
-  redis.disconnect();
+  const pgOk = await serverReachable(PG_URL);
+  const redisOk = await redisReachable(REDIS_URL);
   if (!pgOk || !redisOk) {
     throw new Error(
       `Hacen falta PostgreSQL (${PG_URL}) y Redis (${REDIS_URL}); ` +
