@@ -3,17 +3,25 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
+import noFeatureCycle from './eslint/no-feature-cycle.js';
 
 const allow = (from, to) => ({
   from: { element: { type: from } },
   allow: { to: { element: { types: { anyOf: to } } } },
 });
+/** Any file of the same feature. */
 const sameFeature = (type) => ({
   from: { element: { type } },
   allow: {
     to: { element: { type, captured: { feature: '{{ from.element.captured.feature }}' } } },
   },
 });
+/** Another feature only through its public face, its index.ts. */
+const otherFeatureIndex = (type) => ({
+  from: { element: { type } },
+  allow: { to: { element: { type, fileInternalPath: 'index.ts' } } },
+});
+const element = (type, pattern, capture) => ({ type, pattern, capture, partialMatch: false });
 
 export default tseslint.config(
   {
@@ -62,28 +70,26 @@ export default tseslint.config(
     },
   },
   {
-    // Features never import each other's internals: code flows shared -> core -> features -> app.
+    // Code flows shared -> core/components -> features -> app. A feature reaches another only
+    // through its index.ts, never app/ (or the API's entry files), never in a cycle.
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/**/*.ts'],
-    plugins: { boundaries },
+    plugins: { boundaries, local: noFeatureCycle },
     settings: {
       'boundaries/include': ['apps/*/src/**/*'],
       'boundaries/elements': [
-        { type: 'web-app', pattern: 'apps/web/src/app' },
-        { type: 'web-core', pattern: 'apps/web/src/core' },
-        { type: 'web-components', pattern: 'apps/web/src/components' },
-        { type: 'web-testing', pattern: 'apps/web/src/testing' },
-        // A feature's public face: the one file other features may import.
-        {
-          type: 'web-feature-index',
-          pattern: 'apps/web/src/features/*/index.ts',
-          mode: 'file',
-          capture: ['feature'],
-        },
-        { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
-        { type: 'api-core', pattern: 'apps/api/src/core' },
-        { type: 'api-feature', pattern: 'apps/api/src/features/*', capture: ['feature'] },
-        { type: 'api-seed', pattern: 'apps/api/src/seed' },
-        { type: 'api-testing', pattern: 'apps/api/src/testing' },
+        element('web-app', 'apps/web/src/app'),
+        element('web-core', 'apps/web/src/core'),
+        element('web-components', 'apps/web/src/components'),
+        element('web-testing', 'apps/web/src/testing'),
+        element('web-feature', 'apps/web/src/features/*', ['feature']),
+        element('api-core', 'apps/api/src/core'),
+        element('api-feature', 'apps/api/src/features/*', ['feature']),
+        element('api-seed', 'apps/api/src/seed'),
+        element('api-testing', 'apps/api/src/testing'),
+      ],
+      // The API's composition root: what app/ is to the web.
+      'boundaries/files': [
+        { category: 'api-entry', pattern: 'apps/api/src/{app,server,create-admin}.ts' },
       ],
       'import/resolver': { node: { extensions: ['.ts', '.tsx'] } },
     },
@@ -93,44 +99,35 @@ export default tseslint.config(
         {
           default: 'disallow',
           policies: [
-            allow('web-app', [
-              'web-app',
-              'web-core',
-              'web-components',
-              'web-feature',
-              'web-feature-index',
-            ]),
+            allow('web-app', ['web-app', 'web-core', 'web-components', 'web-feature']),
             allow('web-core', ['web-core']),
             allow('web-components', ['web-core', 'web-components']),
             allow('web-testing', ['web-core', 'web-testing']),
-            // Guards decide where sign-in leads; the auth feature reuses them.
-            allow('web-feature', [
-              'web-core',
-              'web-components',
-              'web-testing',
-              'web-app',
-              'web-feature-index',
-            ]),
+            allow('web-feature', ['web-core', 'web-components', 'web-testing']),
             sameFeature('web-feature'),
-            {
-              from: { element: { type: 'web-feature-index' } },
-              allow: {
-                to: {
-                  element: {
-                    type: 'web-feature',
-                    captured: { feature: '{{ from.element.captured.feature }}' },
-                  },
-                },
-              },
-            },
+            otherFeatureIndex('web-feature'),
             allow('api-core', ['api-core']),
             allow('api-feature', ['api-core', 'api-testing']),
             sameFeature('api-feature'),
+            otherFeatureIndex('api-feature'),
             allow('api-seed', ['api-core', 'api-seed', 'api-feature', 'api-testing']),
             allow('api-testing', ['api-core', 'api-seed', 'api-testing']),
+            // The entry files wire everything; the test helper builds the real app from them.
+            {
+              from: { file: { categories: 'api-entry' } },
+              allow: [
+                { to: { element: { types: '*' } } },
+                { to: { file: { categories: 'api-entry' } } },
+              ],
+            },
+            {
+              from: { element: { type: 'api-testing' } },
+              allow: { to: { file: { categories: 'api-entry' } } },
+            },
           ],
         },
       ],
+      'local/no-feature-cycle': 'error',
     },
   },
 );

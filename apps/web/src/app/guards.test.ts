@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
 import { CURRENT_USER_KEY, clearSession } from '../core/auth-store.ts';
-import { guestLoader, privateLoader, safeReturnUrl } from './guards.ts';
+import { guestLoader, privateLoader } from './guards.ts';
 
 function args(path: string): LoaderFunctionArgs {
   return {
@@ -67,17 +67,5 @@ describe('guestLoader', () => {
   it('when someone signed in opens /login, then they go to their home', () => {
     signIn('Super-Admin');
     expect(redirectOf(() => guestLoader(args('/login')))).toBe('/admin-analytics');
-  });
-});
-
-describe('safeReturnUrl', () => {
-  it('keeps a path the role may open', () => {
-    expect(safeReturnUrl('/calendar?vista=semana', 'Terapeuta')).toBe('/calendar?vista=semana');
-  });
-  it('refuses other origins and other roles’ routes', () => {
-    expect(safeReturnUrl('https://malo.example/x', 'Paciente')).toBe('/dashboard');
-    expect(safeReturnUrl('//malo.example', 'Paciente')).toBe('/dashboard');
-    expect(safeReturnUrl('/user/users', 'Terapeuta')).toBe('/home-therapist');
-    expect(safeReturnUrl(null, 'Super-Admin')).toBe('/admin-analytics');
   });
 });

@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { decideRoute, ROLE_HOME, type Role } from '@armonia/shared';
+import { decideRoute } from '@armonia/shared';
 import { getCurrentUser } from '../core/auth-store.ts';
+import { safeReturnUrl } from '../core/return-url.ts';
 
 /** Every private route: signed in, and of a role that may open it (spec section 6). */
 export function privateLoader({ request }: LoaderFunctionArgs) {
@@ -16,21 +17,4 @@ export function guestLoader({ request }: LoaderFunctionArgs) {
   if (!user) return null;
   const returnUrl = new URL(request.url).searchParams.get('returnUrl');
   throw redirect(safeReturnUrl(returnUrl, user.Rol));
-}
-
-/**
- * Where to go after sign-in: the returnUrl when it is a path of this site that the role
- * may open; otherwise the role's home. Never another origin.
- */
-export function safeReturnUrl(returnUrl: string | null, role: Role): string {
-  if (
-    !returnUrl ||
-    !returnUrl.startsWith('/') ||
-    returnUrl.startsWith('//') ||
-    returnUrl.includes('\\')
-  ) {
-    return ROLE_HOME[role];
-  }
-  if (returnUrl.startsWith('/login') || returnUrl.startsWith('/registro')) return ROLE_HOME[role];
-  return decideRoute(role, returnUrl).kind === 'allow' ? returnUrl : ROLE_HOME[role];
 }

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_TEXTS } from '@armonia/shared';
-import { ApiError, errorReport } from './api-client.ts';
+import { ApiError, api, errorReport } from './api-client.ts';
 
 const envelope = (message: string, errors?: { field: string; message: string }[]) => ({
   status: 'error' as const,
@@ -62,5 +62,40 @@ describe('errorReport: the spec error catalogue', () => {
     );
     expect(errorReport(err, { fieldErrors: true }, false)).toBeUndefined();
     expect(errorReport(err, {}, false)).toBeDefined();
+  });
+});
+
+describe('answers: the client hands over what the caller reads', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** /config.json answers 404 (the defaults apply); the call itself answers `body`. */
+  function answer(body: BodyInit, type: string) {
+    const fetch = vi.fn((url: URL | string) =>
+      Promise.resolve(
+        String(url).endsWith('/config.json')
+          ? new Response('', { status: 404 })
+          : new Response(body, { headers: { 'content-type': type } }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetch);
+  }
+
+  it('when the answer is {status, data}, then the caller gets data', async () => {
+    answer(JSON.stringify({ status: 'success', data: { id: 'a' } }), 'application/json');
+    expect(await api.get<{ id: string }>('/x')).toEqual({ id: 'a' });
+  });
+
+  it('when the caller asks for the whole answer, then it gets it (message answers, sign-in)', async () => {
+    answer(JSON.stringify({ status: 'success', message: 'Listo.' }), 'application/json');
+    expect(await api.post('/x', {}, { whole: true })).toEqual({
+      status: 'success',
+      message: 'Listo.',
+    });
+  });
+
+  it('when the answer is a file, then the caller gets its Blob', async () => {
+    answer('BEGIN:VCALENDAR', 'text/calendar');
+    const blob = await api.get<Blob>('/x.ics');
+    expect(await blob.text()).toBe('BEGIN:VCALENDAR');
   });
 });

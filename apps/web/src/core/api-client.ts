@@ -2,6 +2,7 @@ import {
   API_TEXTS,
   catalogueMessage,
   asErrorEnvelope,
+  type Envelope,
   type ErrorEnvelope,
   type FieldError,
 } from '@armonia/shared';
@@ -49,11 +50,18 @@ export interface RequestOptions {
   fieldErrors?: boolean;
   /** The caller handles every error itself; no dialog at all. */
   silent?: boolean;
+  /**
+   * The whole JSON answer instead of its `data`: for the few answers that are not
+   * `{status:"success", data}` (the spec's sign-in answer, `{status, message}` answers).
+   */
+  whole?: boolean;
 }
 
 /**
  * The one HTTP client: bearer token, JSON in and out, the spec's error catalogue shown in
- * a dialog, and a 401 on a signed-in session clears it and goes to sign-in.
+ * a dialog, and a 401 on a signed-in session clears it and goes to sign-in. A JSON answer
+ * gives its `data` (every answer is `{status:"success", data}` unless `whole` says otherwise);
+ * any other answer (a file: `.ics`, CSV) gives its Blob.
  */
 export async function request<T>(
   method: string,
@@ -88,12 +96,19 @@ export async function request<T>(
   if (res.ok) {
     if (res.status === 204) return undefined as T;
     const type = res.headers.get('content-type') ?? '';
-    return (type.includes('application/json') ? res.json() : res.blob()) as Promise<T>;
+    if (!type.includes('application/json')) return (await res.blob()) as T;
+    return answerOf<T>(await res.json(), opts);
   }
 
   const error = new ApiError(res.status, asErrorEnvelope(await res.json().catch(() => undefined)));
   fail(error, opts, user !== null);
   throw error;
+}
+
+/** The `data` of a successful JSON answer, or the whole answer when the caller asks for it. */
+function answerOf<T>(json: unknown, opts: Pick<RequestOptions, 'whole'>): T {
+  if (opts.whole) return json as T;
+  return (json as Partial<Envelope<T>> | null)?.data as T;
 }
 
 /**
@@ -151,7 +166,7 @@ export async function upload<T>(
   path: string,
   form: FormData,
   onProgress?: (percent: number) => void,
-  opts: Pick<RequestOptions, 'fieldErrors' | 'silent'> = {},
+  opts: Pick<RequestOptions, 'fieldErrors' | 'silent' | 'whole'> = {},
 ): Promise<T> {
   const { apiBaseUrl } = await clientConfig();
   const user = getCurrentUser();
@@ -175,7 +190,7 @@ export async function upload<T>(
       } catch {
         json = undefined;
       }
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(json as T);
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(answerOf<T>(json, opts));
       const error = new ApiError(xhr.status, asErrorEnvelope(json));
       fail(error, opts, user !== null);
       reject(error);

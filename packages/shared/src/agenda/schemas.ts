@@ -265,6 +265,7 @@ export const agendaItemParamsSchema = z.object({ id: z.uuid('No existe.') });
 
 /** What a deletion answers: the id that is gone. */
 export const removedSchema = z.object({ id: z.string() });
+export type Removed = z.infer<typeof removedSchema>;
 
 /** `/calendar-feed/:userId/:file`, where the file is `<token>.ics`. */
 export const calendarFeedParamsSchema = z.object({
@@ -378,3 +379,4 @@ export const waitlistEntrySchema = z.object({
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 
 export const feedUrlSchema = z.object({ url: z.string() });
+export type FeedUrl = z.infer<typeof feedUrlSchema>;

@@ -31,6 +31,9 @@ export const newSubgroupBodySchema = z.object({
   elementSubgroup: subgroupNameSchema,
   description,
 });
+export type NewPrimaryBody = z.input<typeof newPrimaryBodySchema>;
+export type NewGroupBody = z.input<typeof newGroupBodySchema>;
+export type NewSubgroupBody = z.input<typeof newSubgroupBodySchema>;
 
 export const attributesSchema = z
   .record(
@@ -61,6 +64,7 @@ export const registerBodySchema = z.object({
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
 export const tagBodySchema = z.object({ name: name('el nombre de la etiqueta') });
+export type TagBody = z.infer<typeof tagBodySchema>;
 
 export const idParamsSchema = z.object({ id: z.uuid('El elemento no existe.') });
 

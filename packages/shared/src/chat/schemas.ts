@@ -54,6 +54,7 @@ export const unreadConversationsAnswerSchema = z.object({
   status: z.literal('success'),
   unreadConversations: z.number().int(),
 });
+export type UnreadConversationsAnswer = z.infer<typeof unreadConversationsAnswerSchema>;
 
 export const chatPageQuerySchema = z.object({
   before: z.uuid().optional(),

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export function successEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ status: z.literal('success'), data });
 }
+/** A successful answer carrying `T`, as `successEnvelope` describes it. */
+export type Envelope<T> = z.infer<ReturnType<typeof successEnvelope<z.ZodType<T>>>>;
 
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
@@ -20,6 +22,8 @@ export const messageEnvelopeSchema = z.object({
   status: z.literal('success'),
   message: z.string(),
 });
+/** A successful answer that says something instead of returning data. */
+export type MessageAnswer = z.infer<typeof messageEnvelopeSchema>;
 
 /** Page parameters shared by every list (ARCHITECTURE.md: max 100). */
 export const pageQuerySchema = z.object({
@@ -36,3 +40,5 @@ export function pageOf<T extends z.ZodType>(item: T) {
     pageSize: z.number().int(),
   });
 }
+/** One page of a list, as `pageOf` describes it. */
+export type Page<T> = z.infer<ReturnType<typeof pageOf<z.ZodType<T>>>>;

@@ -359,6 +359,7 @@ export const listQuerySchema = z.object({
   sort: z.string().max(40).optional(),
   dir: z.enum(['asc', 'desc']).optional().default('asc'),
 });
+export type ListQuery = z.infer<typeof listQuerySchema>;
 
 export const listParamsSchema = z.object({
   list: z.enum(Object.keys(LISTS) as [ListKey, ...ListKey[]], { error: 'La lista no existe.' }),
@@ -374,6 +375,7 @@ export const listItemBodySchema = z.record(z.string(), z.unknown());
 export const reorderBodySchema = z.object({
   ids: z.array(z.uuid()).min(1).max(1000),
 });
+export type ReorderBody = z.infer<typeof reorderBodySchema>;
 
 export const importReportSchema = z.object({
   imported: z.number().int(),

@@ -66,11 +66,14 @@ export const patientBodySchema = patientGeneralSchema.extend({
   consent: z.boolean().default(false),
 });
 export type PatientBody = z.infer<typeof patientBodySchema>;
+/** What a form may send: every field with a default may be left out. */
+export type PatientBodyInput = z.input<typeof patientBodySchema>;
 
 export const patientListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).default(''),
   includeInactive: z.coerce.boolean().default(false),
 });
+export type PatientListQuery = z.infer<typeof patientListQuerySchema>;
 
 export const patientParamsSchema = z.object({ id: z.uuid('El paciente no existe.') });
 
@@ -153,6 +156,7 @@ export const addendumBodySchema = z.object({
     .min(1, 'Escribe la adenda.')
     .max(5000, 'La adenda no puede tener más de 5,000 caracteres.'),
 });
+export type AddendumBody = z.infer<typeof addendumBodySchema>;
 
 export const sessionNoteSchema = z.object({
   id: z.string(),

@@ -28,12 +28,14 @@ export const editRatingBodySchema = z.object({ stars, comment });
 export type EditRatingBody = z.infer<typeof editRatingBodySchema>;
 
 export const hideRatingBodySchema = z.object({ hidden: z.boolean() });
+export type HideRatingBody = z.infer<typeof hideRatingBodySchema>;
 
 export const ratingParamsSchema = z.object({ id: z.uuid('La opinión no existe.') });
 
 export const ratingListQuerySchema = pageQuerySchema.extend({
   therapistId: z.uuid().optional(),
 });
+export type RatingListQuery = z.infer<typeof ratingListQuerySchema>;
 
 /** A therapist's own summary when `therapistId` is absent; everyone else names the therapist. */
 export const ratingSummaryQuerySchema = z.object({

@@ -1,4 +1,4 @@
-/** Every text the therapist's agenda screens show (es-MX). */
+/** Every text the agenda screens show (es-MX): the therapist's, and the patient's «Mis citas». */
 export const TEXTS = {
   common: {
     loadError: 'No pudimos cargar la información. Recarga la página.',
@@ -10,6 +10,7 @@ export const TEXTS = {
     save: 'Guardar',
   },
   calendar: {
+    buttons: { today: 'Hoy', day: 'Día', week: 'Semana', month: 'Mes' },
     legend: 'Estados de las citas',
     loading: 'Cargando citas',
     loadError: 'No pudimos cargar tus citas de este periodo.',
@@ -60,6 +61,8 @@ export const TEXTS = {
   },
   quickPatient: {
     title: 'Paciente nuevo',
+    nameRequired: 'Escribe el nombre.',
+    lastNameRequired: 'Escribe los apellidos.',
     intro:
       'Registra los datos básicos. Completa su expediente y su consentimiento después, en Pacientes.',
     name: 'Nombre(s)',
@@ -197,5 +200,125 @@ export const TEXTS = {
       'La dirección actual dejará de funcionar y tendrás que suscribirte de nuevo con la nueva.',
     feedResetConfirm: 'Generar nueva URL',
     feedResetDone: 'Se generó una nueva dirección.',
+  },
+  /** The «Citas» tab of a patient's record. */
+  patientAppointments: {
+    label: 'Citas',
+    loading: 'Cargando citas',
+    error: 'No pudimos cargar las citas.',
+    empty: 'El paciente aún no tiene citas.',
+    date: 'Fecha y hora',
+    status: 'Estado',
+    reason: 'Motivo',
+    open: 'Abrir cita',
+    newAppointment: 'Nueva cita',
+  },
+  /** The patient's «Mis citas» (/dashboard): booking, waiting list, calendar feed. */
+  mine: {
+    tabs: { label: 'Mis citas', upcoming: 'Próximas', past: 'Pasadas' },
+    list: {
+      loading: 'Cargando tus citas',
+      error: 'No pudimos cargar tus citas.',
+      retry: 'Reintentar',
+      emptyUpcoming: 'No tienes citas próximas. Usa «Agendar cita» para pedir una.',
+      emptyPast: 'Aún no tienes citas pasadas.',
+      pagination: 'Páginas de citas',
+      pagePrevious: 'Página anterior',
+      pageNext: 'Página siguiente',
+    },
+    card: {
+      with: (therapist: string) => `Con ${therapist}`,
+      reason: 'Motivo',
+      videoLink: 'Entrar a la videollamada',
+      noLocation: 'El terapeuta te enviará el enlace o la dirección.',
+      rated: (stars: number) => `Calificaste esta cita con ${stars} de 5 estrellas.`,
+      actions: (when: string) => `Acciones de la cita del ${when}`,
+    },
+    actions: {
+      reschedule: 'Reprogramar',
+      cancel: 'Cancelar cita',
+      rate: 'Calificar',
+      ics: 'Agregar a mi calendario (.ics)',
+      message: 'Enviar mensaje',
+    },
+    reschedule: {
+      title: 'Reprogramar cita',
+      current: (when: string) => `Ahora: ${when}.`,
+      reason: 'Motivo (opcional)',
+      reasonPlaceholder: 'Ej. tengo un compromiso de trabajo',
+      submit: 'Reprogramar',
+      done: 'Tu cita se reprogramó. Tu terapeuta recibió el aviso.',
+      pending: 'Si la cita estaba confirmada, tu terapeuta verá el cambio de inmediato.',
+    },
+    cancel: {
+      title: 'Cancelar cita',
+      question: (therapist: string, when: string) =>
+        `¿Cancelar tu cita con ${therapist} del ${when}? Esta acción no se puede deshacer.`,
+      reason: 'Motivo (opcional)',
+      reasonPlaceholder: 'Ej. ya no puedo asistir',
+      submit: 'Sí, cancelar la cita',
+      keep: 'No, conservarla',
+      done: 'Tu cita se canceló.',
+    },
+    slots: {
+      date: 'Fecha',
+      title: 'Horarios libres',
+      loading: 'Buscando horarios libres',
+      none: 'No hay horarios libres ese día. Prueba con otra fecha o anótate en la lista de espera.',
+      pickDate: 'Elige una fecha para ver los horarios libres.',
+      error: 'No pudimos consultar los horarios libres.',
+      required: 'Elige uno de los horarios libres.',
+      nextMonth: 'Mes siguiente',
+      previousMonth: 'Mes anterior',
+      zoneNote: (zone: string) =>
+        `Las horas se muestran en la zona de este dispositivo; tu terapeuta atiende en ${zone}.`,
+    },
+    booking: {
+      therapistRequired: 'Elige un terapeuta.',
+      open: 'Agendar cita',
+      title: 'Agendar cita',
+      therapist: 'Terapeuta',
+      therapistPlaceholder: 'Elige a tu terapeuta',
+      noTherapists:
+        'Aún no tienes terapeutas vinculados. Tu terapeuta te vincula al registrarte como paciente o al agendar tu primera cita.',
+      therapistsError: 'No pudimos cargar tus terapeutas.',
+      modality: 'Modalidad',
+      reason: 'Motivo de la consulta (opcional)',
+      reasonPlaceholder: 'Ej. dolor de espalda, seguimiento',
+      explain:
+        'Tu cita quedará como «Solicitada» hasta que tu terapeuta la confirme (algunos terapeutas confirman en automático). Te avisaremos por notificación.',
+      submit: 'Solicitar cita',
+      requested: 'Solicitaste tu cita. Queda como «Solicitada» hasta que tu terapeuta la confirme.',
+      confirmed: 'Tu cita quedó confirmada.',
+      sessionLength: (minutes: number) => `Cada sesión dura ${minutes} minutos.`,
+    },
+    waitlist: {
+      title: 'Lista de espera',
+      intro:
+        'Si no encuentras horario, anótate: cuando se libere un espacio en esas fechas te avisaremos en orden de llegada.',
+      join: 'Anotarme',
+      therapist: 'Terapeuta',
+      from: 'Desde',
+      to: 'Hasta',
+      joined: 'Te anotaste en la lista de espera.',
+      loading: 'Cargando tu lista de espera',
+      error: 'No pudimos cargar tu lista de espera.',
+      empty: 'No estás en ninguna lista de espera.',
+      position: (n: number) => `Lugar ${n} en la lista`,
+      range: (from: string, to: string) => `Del ${from} al ${to}`,
+      lastOffer: (when: string) => `Último aviso de espacio: ${when}`,
+      leave: 'Salir',
+      leaveTitle: 'Salir de la lista de espera',
+      leaveQuestion: (therapist: string) =>
+        `¿Salir de la lista de espera de ${therapist}? Perderás tu lugar.`,
+      left: 'Saliste de la lista de espera.',
+      required: 'Completa terapeuta y fechas.',
+    },
+    feed: {
+      title: 'Mi calendario',
+      intro:
+        'Suscríbete a este enlace privado desde Google Calendar, Outlook o el calendario de tu teléfono para ver tus citas allí.',
+    },
+    common: { cancel: 'Cancelar', close: 'Cerrar' },
   },
 } as const;

@@ -1,3 +1,2 @@
 export { NotificationsMenu } from './components/notifications-menu.tsx';
-export { relativeTime } from './components/notifications-menu.tsx';
 export { useNotificationList, useMarkNotificationRead } from './api/notifications.ts';

@@ -6,6 +6,7 @@ import {
   contactBodySchema,
   setSpanishValidationMessages,
   type ContactBody,
+  type MessageAnswer,
 } from '@armonia/shared';
 import { ApiError, api } from '../../core/api-client.ts';
 import { CheckIcon, ClockIcon, InfoIcon, MailIcon, PhoneIcon, PinIcon } from './icons.tsx';
@@ -81,11 +82,10 @@ export function ContactPage() {
     setErrors({});
     setSending(true);
     try {
-      const res = await api.post<{ status: 'success'; message: string }>(
-        '/site/contact',
-        parsed.data,
-        { silent: true },
-      );
+      const res = await api.post<MessageAnswer>('/site/contact', parsed.data, {
+        silent: true,
+        whole: true,
+      });
       setValues(EMPTY);
       setSuccess(res.message);
     } catch (err) {

@@ -42,12 +42,10 @@ function load() {
   inFlight = true;
   if (state.status === 'error') setState({ status: 'loading' });
   api
-    .get<{ status: 'success'; data: SiteSettings }>('/site/settings', { silent: true })
-    .then((res) => {
+    .get<SiteSettings>('/site/settings', { silent: true })
+    .then((data) => {
       // A malformed answer is treated like a failed one, so the footer never crashes on it.
-      setState(
-        isSiteSettings(res?.data) ? { status: 'ready', data: res.data } : { status: 'error' },
-      );
+      setState(isSiteSettings(data) ? { status: 'ready', data } : { status: 'error' });
     })
     .catch(() => setState({ status: 'error' }))
     .finally(() => {

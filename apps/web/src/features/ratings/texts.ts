@@ -46,6 +46,7 @@ export const TEXTS = {
     noComment: 'Sin comentario.',
   },
   admin: {
+    noResults: 'Sin resultados',
     intro:
       'Todas las opiniones de los pacientes. Oculta las abusivas: dejan de contar en el promedio y de verse en el directorio.',
     therapist: 'Terapeuta',

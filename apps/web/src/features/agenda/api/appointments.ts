@@ -10,42 +10,40 @@ import type {
   BookableTherapist,
   BookAppointmentBody,
   CreateAppointmentBody,
+  Removed,
+  FeedUrl,
+  FreeSlotsQuery,
+  Page,
   RescheduleBody,
   Slot,
+  StatusChangeBody,
 } from '@armonia/shared';
 import { api } from '../../../core/api-client.ts';
-
-type Envelope<T> = { status: 'success'; data: T };
-export interface AppointmentPage {
-  items: Appointment[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+import { QUERY_ROOTS } from '../../../core/query-keys.ts';
 
 export const agendaKeys = {
-  all: ['agenda'] as const,
+  all: QUERY_ROOTS.agenda,
   list: (q: Partial<AppointmentListQuery>) => ['agenda', 'list', q] as const,
   detail: (id: string) => ['agenda', 'detail', id] as const,
-  slots: (q: FreeSlotsParams) => ['agenda', 'slots', q] as const,
+  slots: (q: FreeSlotsQuery) => ['agenda', 'slots', q] as const,
   settings: ['agenda', 'settings'] as const,
   blocked: ['agenda', 'blocked'] as const,
   therapists: ['agenda', 'therapists'] as const,
   feedUrl: ['agenda', 'feed-url'] as const,
+  /** Under the agenda key, so any agenda change or live notice refreshes it too. */
+  waitlist: ['agenda', 'waitlist'] as const,
 };
 
 export function useAppointments(q: Partial<AppointmentListQuery>, enabled = true) {
   // Explicit type: inference through keepPreviousData otherwise widens `data`.
-  return useQuery<AppointmentPage>({
+  return useQuery<Page<Appointment>>({
     queryKey: agendaKeys.list(q),
     queryFn: ({ signal }) =>
-      api
-        .get<Envelope<AppointmentPage>>('/appointments', {
-          query: q as Record<string, string | number | undefined>,
-          signal,
-          silent: true,
-        })
-        .then((r) => r.data),
+      api.get<Page<Appointment>>('/appointments', {
+        query: q as Record<string, string | number | undefined>,
+        signal,
+        silent: true,
+      }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -55,33 +53,20 @@ export function useAppointment(id: string | undefined) {
   return useQuery({
     queryKey: agendaKeys.detail(id ?? ''),
     queryFn: ({ signal }) =>
-      api
-        .get<Envelope<AppointmentDetail>>(`/appointments/${id}`, { signal, silent: true })
-        .then((r) => r.data),
+      api.get<AppointmentDetail>(`/appointments/${id}`, { signal, silent: true }),
     enabled: Boolean(id),
   });
 }
 
-export interface FreeSlotsParams {
-  therapistId?: string;
-  /** yyyy-MM-dd, in the therapist's zone. */
-  from: string;
-  to: string;
-  duration?: number;
-  excludeAppointmentId?: string;
-}
-
-export function useFreeSlots(params: FreeSlotsParams | undefined) {
+export function useFreeSlots(params: FreeSlotsQuery | undefined) {
   return useQuery({
     queryKey: agendaKeys.slots(params ?? { from: '', to: '' }),
     queryFn: ({ signal }) =>
-      api
-        .get<Envelope<Slot[]>>('/appointments/free-slots', {
-          query: { ...params } as Record<string, string | number | undefined>,
-          signal,
-          silent: true,
-        })
-        .then((r) => r.data),
+      api.get<Slot[]>('/appointments/free-slots', {
+        query: { ...params } as Record<string, string | number | undefined>,
+        signal,
+        silent: true,
+      }),
     enabled: Boolean(params),
   });
 }
@@ -97,25 +82,19 @@ function useAgendaMutation<TInput, TOut>(fn: (input: TInput) => Promise<TOut>) {
 
 export function useCreateAppointment() {
   return useAgendaMutation((body: CreateAppointmentBody) =>
-    api
-      .post<Envelope<Appointment>>('/appointments', body, { fieldErrors: true })
-      .then((r) => r.data),
+    api.post<Appointment>('/appointments', body, { fieldErrors: true }),
   );
 }
 
 export function useBookAppointment() {
   return useAgendaMutation((body: BookAppointmentBody) =>
-    api
-      .post<Envelope<Appointment>>('/appointments/book', body, { fieldErrors: true })
-      .then((r) => r.data),
+    api.post<Appointment>('/appointments/book', body, { fieldErrors: true }),
   );
 }
 
 export function useReschedule() {
   return useAgendaMutation(({ id, ...body }: RescheduleBody & { id: string }) =>
-    api
-      .post<Envelope<Appointment>>(`/appointments/${id}/reschedule`, body, { fieldErrors: true })
-      .then((r) => r.data),
+    api.post<Appointment>(`/appointments/${id}/reschedule`, body, { fieldErrors: true }),
   );
 }
 
@@ -123,53 +102,45 @@ export type StatusAction = 'confirm' | 'cancel' | 'complete' | 'no-show';
 
 export function useStatusChange() {
   return useAgendaMutation(
-    ({ id, action, reason = '' }: { id: string; action: StatusAction; reason?: string }) =>
-      api
-        .post<Envelope<Appointment>>(`/appointments/${id}/${action}`, { reason })
-        .then((r) => r.data),
+    ({
+      id,
+      action,
+      reason = '',
+    }: Partial<StatusChangeBody> & { id: string; action: StatusAction }) =>
+      api.post<Appointment>(`/appointments/${id}/${action}`, { reason } satisfies StatusChangeBody),
   );
 }
 
 export function useAgendaSettings(enabled = true) {
   return useQuery({
     queryKey: agendaKeys.settings,
-    queryFn: ({ signal }) =>
-      api
-        .get<Envelope<AgendaSettingsAnswer>>('/appointments/settings', { signal })
-        .then((r) => r.data),
+    queryFn: ({ signal }) => api.get<AgendaSettingsAnswer>('/appointments/settings', { signal }),
     enabled,
   });
 }
 
 export function useSaveAgendaSettings() {
   return useAgendaMutation((body: AgendaSettings) =>
-    api
-      .put<Envelope<AgendaSettingsAnswer>>('/appointments/settings', body, { fieldErrors: true })
-      .then((r) => r.data),
+    api.put<AgendaSettingsAnswer>('/appointments/settings', body, { fieldErrors: true }),
   );
 }
 
 export function useBlockedPeriods() {
   return useQuery({
     queryKey: agendaKeys.blocked,
-    queryFn: ({ signal }) =>
-      api
-        .get<Envelope<BlockedPeriod[]>>('/appointments/blocked-periods', { signal })
-        .then((r) => r.data),
+    queryFn: ({ signal }) => api.get<BlockedPeriod[]>('/appointments/blocked-periods', { signal }),
   });
 }
 
 export function useAddBlockedPeriod() {
   return useAgendaMutation((body: BlockedPeriodBody) =>
-    api
-      .post<Envelope<BlockedPeriod>>('/appointments/blocked-periods', body, { fieldErrors: true })
-      .then((r) => r.data),
+    api.post<BlockedPeriod>('/appointments/blocked-periods', body, { fieldErrors: true }),
   );
 }
 
 export function useDeleteBlockedPeriod() {
   return useAgendaMutation((id: string) =>
-    api.delete<Envelope<{ id: string }>>(`/appointments/blocked-periods/${id}`),
+    api.delete<Removed>(`/appointments/blocked-periods/${id}`),
   );
 }
 
@@ -177,9 +148,7 @@ export function useBookableTherapists(enabled = true) {
   return useQuery({
     queryKey: agendaKeys.therapists,
     queryFn: ({ signal }) =>
-      api
-        .get<Envelope<BookableTherapist[]>>('/appointments/bookable-therapists', { signal })
-        .then((r) => r.data),
+      api.get<BookableTherapist[]>('/appointments/bookable-therapists', { signal }),
     enabled,
   });
 }
@@ -188,15 +157,13 @@ export function useFeedUrl() {
   return useQuery({
     queryKey: agendaKeys.feedUrl,
     queryFn: ({ signal }) =>
-      api
-        .get<Envelope<{ url: string }>>('/appointments/feed-url', { signal })
-        .then((r) => r.data.url),
+      api.get<FeedUrl>('/appointments/feed-url', { signal }).then((r) => r.url),
   });
 }
 
 export function useResetFeedUrl() {
   return useAgendaMutation(() =>
-    api.post<Envelope<{ url: string }>>('/appointments/feed-url/reset', {}).then((r) => r.data.url),
+    api.post<FeedUrl>('/appointments/feed-url/reset', {}).then((r) => r.url),
   );
 }
 

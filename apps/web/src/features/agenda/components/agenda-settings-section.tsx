@@ -1,9 +1,7 @@
 import {
-  Alert,
   Button,
   Divider,
   Group,
-  Loader,
   NumberInput,
   SimpleGrid,
   Stack,
@@ -17,10 +15,11 @@ import { agendaSettingsSchema, type AgendaSettings } from '@armonia/shared';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { useAgendaSettings, useSaveAgendaSettings } from '../api/appointments.ts';
 import { TEXTS } from '../texts.ts';
-import { AgendaDates } from './agenda-dates.tsx';
+import { SpanishDates } from '../../../components/spanish-dates.tsx';
 import { BlockedPeriods } from './blocked-periods.tsx';
 import { FeedUrl } from './feed-url.tsx';
 import { WeeklyHoursEditor } from './weekly-hours-editor.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 
 const T = TEXTS.settings;
 
@@ -112,7 +111,7 @@ function SettingsForm({ initial }: { initial: AgendaSettings }) {
 export function AgendaSettingsSection() {
   const settings = useAgendaSettings();
   return (
-    <AgendaDates>
+    <SpanishDates>
       <Stack gap="lg" data-testid="agenda-settings">
         <div>
           <Title order={2} size="h4" mb={4}>
@@ -122,15 +121,9 @@ export function AgendaSettingsSection() {
             {T.intro}
             {settings.data ? ` (${settings.data.timezone})` : ''}
           </Text>
-          {settings.isLoading ? (
-            <Loader size="sm" aria-label={T.title} />
-          ) : settings.isError || !settings.data ? (
-            <Alert color="red" role="alert">
-              {TEXTS.common.loadError}
-            </Alert>
-          ) : (
-            <SettingsForm initial={stripZone(settings.data)} />
-          )}
+          <QueryState query={settings} loading={T.title} error={TEXTS.common.loadError} size="sm">
+            {(data) => <SettingsForm initial={stripZone(data)} />}
+          </QueryState>
         </div>
         <Divider />
         <div>
@@ -153,7 +146,7 @@ export function AgendaSettingsSection() {
           <FeedUrl />
         </div>
       </Stack>
-    </AgendaDates>
+    </SpanishDates>
   );
 }
 

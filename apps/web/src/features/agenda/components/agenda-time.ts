@@ -1,5 +1,3 @@
-import { format } from 'date-fns';
-import { es } from 'date-fns/locale';
 import { WEEKDAYS, minutesOfDay, type WeeklyHours } from '@armonia/shared';
 
 /** FullCalendar's shape of one business-hours block (kept local: no FullCalendar import here). */
@@ -81,34 +79,6 @@ export function readableTextColor(hex: string): '#000000' | '#ffffff' {
   return onWhite >= onBlack ? '#ffffff' : '#000000';
 }
 
-/** yyyy-MM-dd of an instant in this device's zone. */
-export function localDate(d: Date): string {
-  return format(d, 'yyyy-MM-dd');
-}
-
-/** "lunes 12 de mayo de 2026, 10:00" */
-export function formatLong(iso: string): string {
-  return format(new Date(iso), "EEEE d 'de' MMMM 'de' yyyy, HH:mm", { locale: es });
-}
-
-/** "lun 12 may, 10:00" */
-export function formatShort(iso: string): string {
-  return format(new Date(iso), 'EEE d MMM, HH:mm', { locale: es });
-}
-
-export function formatTime(iso: string): string {
-  return format(new Date(iso), 'HH:mm');
-}
-
-/** "lunes 12 de mayo de 2026, 10:00–11:00" (the end date too when it is another day). */
-export function formatRange(startIso: string, endIso: string): string {
-  const s = new Date(startIso);
-  const e = new Date(endIso);
-  return s.toDateString() === e.toDateString()
-    ? `${formatLong(startIso)}–${formatTime(endIso)}`
-    : `${formatLong(startIso)} – ${formatLong(endIso)}`;
-}
-
 export function minutesBetween(startIso: string, endIso: string): number {
   return Math.round((Date.parse(endIso) - Date.parse(startIso)) / 60_000);
 }
@@ -128,8 +98,4 @@ export function localDateTimeToIso(value: string | null | undefined): string | n
   if (!value) return null;
   const d = new Date(value.replace(' ', 'T'));
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
-}
-
-export function deviceTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }

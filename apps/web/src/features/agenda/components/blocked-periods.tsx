@@ -1,14 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -22,7 +12,9 @@ import {
   useDeleteBlockedPeriod,
 } from '../api/appointments.ts';
 import { TEXTS } from '../texts.ts';
-import { formatShort, localDateTimeToIso } from './agenda-time.ts';
+import { localDateTimeToIso } from './agenda-time.ts';
+import { formatShort } from '../../../core/dates.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 
 const T = TEXTS.settings;
 
@@ -107,51 +99,49 @@ export function BlockedPeriods() {
 
   return (
     <Stack gap="sm">
-      {list.isLoading ? (
-        <Loader size="sm" aria-label={T.blockedTitle} />
-      ) : list.isError ? (
-        <Alert color="red" role="alert">
-          {TEXTS.common.loadError}
-        </Alert>
-      ) : (list.data ?? []).length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {T.blockedNone}
-        </Text>
-      ) : (
-        <Stack gap={4} role="list" data-testid="blocked-list">
-          {list.data!.map((b) => (
-            <Group
-              key={b.id}
-              role="listitem"
-              justify="space-between"
-              wrap="nowrap"
-              gap="xs"
-              p="xs"
-              style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
-            >
-              <div style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600}>
-                  {rangeText(b)}
-                </Text>
-                {b.reason ? (
-                  <Text size="sm" c="dimmed" truncate>
-                    {b.reason}
-                  </Text>
-                ) : null}
-              </div>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                aria-label={T.blockedDelete(rangeText(b))}
-                onClick={() => void ask(b)}
+      <QueryState
+        query={list}
+        loading={T.blockedTitle}
+        error={TEXTS.common.loadError}
+        empty={T.blockedNone}
+        size="sm"
+      >
+        {(data) => (
+          <Stack gap={4} role="list" data-testid="blocked-list">
+            {data.map((b) => (
+              <Group
+                key={b.id}
+                role="listitem"
+                justify="space-between"
+                wrap="nowrap"
+                gap="xs"
+                p="xs"
+                style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
               >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Group>
-          ))}
-        </Stack>
-      )}
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600}>
+                    {rangeText(b)}
+                  </Text>
+                  {b.reason ? (
+                    <Text size="sm" c="dimmed" truncate>
+                      {b.reason}
+                    </Text>
+                  ) : null}
+                </div>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  aria-label={T.blockedDelete(rangeText(b))}
+                  onClick={() => void ask(b)}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
       <AddBlocked />
     </Stack>
   );

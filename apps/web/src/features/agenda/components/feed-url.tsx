@@ -1,9 +1,10 @@
-import { Alert, Button, CopyButton, Group, Loader, Stack, TextInput } from '@mantine/core';
+import { Button, CopyButton, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { confirmAction } from '../../../core/dialogs.tsx';
 import { useFeedUrl, useResetFeedUrl } from '../api/appointments.ts';
 import { TEXTS } from '../texts.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 
 const T = TEXTS.settings;
 
@@ -28,45 +29,42 @@ export function FeedUrl() {
     }
   };
 
-  if (feed.isLoading) return <Loader size="sm" aria-label={T.feedTitle} />;
-  if (feed.isError || !feed.data)
-    return (
-      <Alert color="red" role="alert">
-        {TEXTS.common.loadError}
-      </Alert>
-    );
   return (
-    <Stack gap="sm">
-      <TextInput
-        label={T.feedLabel}
-        value={feed.data}
-        readOnly
-        onFocus={(e) => e.currentTarget.select()}
-        data-testid="feed-url"
-      />
-      <Group gap="sm">
-        <CopyButton value={feed.data}>
-          {({ copied, copy }) => (
+    <QueryState query={feed} loading={T.feedTitle} error={TEXTS.common.loadError} size="sm">
+      {(url) => (
+        <Stack gap="sm">
+          <TextInput
+            label={T.feedLabel}
+            value={url}
+            readOnly
+            onFocus={(e) => e.currentTarget.select()}
+            data-testid="feed-url"
+          />
+          <Group gap="sm">
+            <CopyButton value={url}>
+              {({ copied, copy }) => (
+                <Button
+                  variant="light"
+                  color={copied ? 'green' : undefined}
+                  leftSection={copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
+                  onClick={copy}
+                >
+                  {copied ? T.copied : T.copy}
+                </Button>
+              )}
+            </CopyButton>
             <Button
-              variant="light"
-              color={copied ? 'green' : undefined}
-              leftSection={copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
-              onClick={copy}
+              variant="subtle"
+              color="red"
+              leftSection={<IconRefresh size={18} aria-hidden="true" />}
+              loading={reset.isPending}
+              onClick={() => void renew()}
             >
-              {copied ? T.copied : T.copy}
+              {T.feedReset}
             </Button>
-          )}
-        </CopyButton>
-        <Button
-          variant="subtle"
-          color="red"
-          leftSection={<IconRefresh size={18} aria-hidden="true" />}
-          loading={reset.isPending}
-          onClick={() => void renew()}
-        >
-          {T.feedReset}
-        </Button>
-      </Group>
-    </Stack>
+          </Group>
+        </Stack>
+      )}
+    </QueryState>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import type { Slot } from '@armonia/shared';
-import { formatTime } from './agenda-time.ts';
+import { formatTime } from '../../../core/dates.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 
 export interface FreeSlotTexts {
   pickDate: string;
@@ -49,37 +50,37 @@ export function FreeSlotButtons(props: {
         <Text size="sm" c="dimmed">
           {texts.pickDate}
         </Text>
-      ) : slots.isLoading ? (
-        <Loader size="sm" aria-label={texts.loading} />
-      ) : slots.isError ? (
-        <Alert color="red" role="alert">
-          {texts.error}
-        </Alert>
-      ) : items.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {texts.none}
-        </Text>
       ) : (
-        <Stack gap={6} mt={4}>
-          {props.notice}
-          <Group gap={8}>
-            {items.map((s) => {
-              const selected = s.start === value;
-              return (
-                <Button
-                  key={s.start}
-                  size="sm"
-                  miw={76}
-                  variant={selected ? 'filled' : 'default'}
-                  aria-pressed={selected}
-                  onClick={() => onChange(selected ? null : s)}
-                >
-                  {formatTime(s.start)}
-                </Button>
-              );
-            })}
-          </Group>
-        </Stack>
+        <QueryState
+          query={slots}
+          loading={texts.loading}
+          error={texts.error}
+          empty={texts.none}
+          size="sm"
+        >
+          {() => (
+            <Stack gap={6} mt={4}>
+              {props.notice}
+              <Group gap={8}>
+                {items.map((s) => {
+                  const selected = s.start === value;
+                  return (
+                    <Button
+                      key={s.start}
+                      size="sm"
+                      miw={76}
+                      variant={selected ? 'filled' : 'default'}
+                      aria-pressed={selected}
+                      onClick={() => onChange(selected ? null : s)}
+                    >
+                      {formatTime(s.start)}
+                    </Button>
+                  );
+                })}
+              </Group>
+            </Stack>
+          )}
+        </QueryState>
       )}
     </div>
   );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../core/api-client.ts';
 import { useReschedule } from '../api/appointments.ts';
 import { TEXTS } from '../texts.ts';
-import { formatRange } from './agenda-time.ts';
+import { formatRange } from '../../../core/dates.ts';
 import { DialogActions, ReasonField } from './reason-dialog-parts.tsx';
 
 export interface PendingMove {

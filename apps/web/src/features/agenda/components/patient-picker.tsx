@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
-import { usePatientLookup } from '../api/patients.ts';
+import { usePatientLookup } from '../../patients/index.ts';
 import { TEXTS } from '../texts.ts';
 
 export interface PatientOption {
@@ -22,7 +22,7 @@ export function PatientPicker(props: {
   const found = usePatientLookup(query);
 
   const data = useMemo(() => {
-    const options = (found.data ?? []).map((p) => ({
+    const options = (found.data?.items ?? []).map((p) => ({
       value: p.id,
       label: `${p.name} ${p.lastName}`.trim() + (p.email ? ` · ${p.email}` : ''),
     }));

@@ -2,10 +2,13 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@manti
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
-import { useQuickCreatePatient, type QuickPatient } from '../api/patients.ts';
+import type { PatientBody } from '@armonia/shared';
+import { useCreatePatient } from '../../patients/index.ts';
 import { TEXTS } from '../texts.ts';
 
 const T = TEXTS.quickPatient;
+
+type QuickPatient = Pick<PatientBody, 'name' | 'lastName' | 'email' | 'phone'>;
 
 /** Registers a patient with the basic data only, without leaving the new appointment. */
 export function QuickPatientDialog(props: {
@@ -13,12 +16,12 @@ export function QuickPatientDialog(props: {
   onClose: () => void;
   onCreated: (patient: { id: string; label: string }) => void;
 }) {
-  const create = useQuickCreatePatient();
+  const create = useCreatePatient();
   const form = useForm<QuickPatient>({
     initialValues: { name: '', lastName: '', email: '', phone: '' },
     validate: {
-      name: (v) => (v.trim() ? null : 'Escribe el nombre.'),
-      lastName: (v) => (v.trim() ? null : 'Escribe los apellidos.'),
+      name: (v) => (v.trim() ? null : T.nameRequired),
+      lastName: (v) => (v.trim() ? null : T.lastNameRequired),
     },
   });
 
@@ -34,14 +37,18 @@ export function QuickPatientDialog(props: {
         noValidate
         data-testid="quick-patient-form"
         onSubmit={form.onSubmit((values) =>
-          create.mutate(values, {
-            onSuccess: (p) => {
-              notifications.show({ color: 'teal', message: T.created });
-              props.onCreated({ id: p.id, label: `${p.name} ${p.lastName}`.trim() });
-              close();
+          // Consent and clinical history are completed later, in the record.
+          create.mutate(
+            { ...values, consent: false },
+            {
+              onSuccess: (p) => {
+                notifications.show({ color: 'teal', message: T.created });
+                props.onCreated({ id: p.id, label: `${p.name} ${p.lastName}`.trim() });
+                close();
+              },
+              onError: (err) => applyFieldErrors(form, err),
             },
-            onError: (err) => applyFieldErrors(form, err),
-          }),
+          ),
         )}
       >
         <Stack gap="sm">

@@ -5,7 +5,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { Slot } from '@armonia/shared';
 import { useFreeSlots } from '../api/appointments.ts';
 import { TEXTS } from '../texts.ts';
-import { localDate } from './agenda-time.ts';
+import { localDate } from '../../../core/dates.ts';
 import { FreeSlotButtons, useDropStaleSlot } from './free-slot-buttons.tsx';
 
 export interface SlotPickerProps {

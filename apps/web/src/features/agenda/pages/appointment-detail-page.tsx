@@ -4,7 +4,6 @@ import {
   Button,
   Divider,
   Group,
-  Loader,
   Paper,
   SimpleGrid,
   Stack,
@@ -37,10 +36,11 @@ import { ApiError } from '../../../core/api-client.ts';
 import { openChatWith } from '../../chat/index.ts';
 import { SessionNotePanel } from '../../patients/index.ts';
 import { downloadIcs, useAppointment, type StatusAction } from '../api/appointments.ts';
-import { formatLong, formatRange } from '../components/agenda-time.ts';
+import { formatLong, formatRange } from '../../../core/dates.ts';
 import { StatusActionDialog } from '../components/status-action-dialog.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { TEXTS } from '../texts.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 
 const T = TEXTS.detail;
 
@@ -253,23 +253,25 @@ export default function AppointmentDetailPage() {
   const appointment = useAppointment(appointmentId);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={960}>
-      {appointment.isLoading ? (
-        <Loader aria-label={TEXTS.calendar.loading} />
-      ) : appointment.isError || !appointment.data ? (
-        <Stack gap="sm" align="flex-start">
-          <Alert color="red" role="alert">
-            {appointment.error instanceof ApiError &&
-            (appointment.error.status === 404 || appointment.error.status === 400)
-              ? T.notFound
-              : TEXTS.common.loadError}
-          </Alert>
-          <Button component={Link} to={APP_ROUTES.calendar.path} variant="light">
-            {TEXTS.home.viewAll}
-          </Button>
-        </Stack>
-      ) : (
-        <Detail a={appointment.data} />
-      )}
+      <QueryState
+        query={appointment}
+        loading={TEXTS.calendar.loading}
+        error={
+          <Stack gap="sm" align="flex-start">
+            <Alert color="red" role="alert">
+              {appointment.error instanceof ApiError &&
+              (appointment.error.status === 404 || appointment.error.status === 400)
+                ? T.notFound
+                : TEXTS.common.loadError}
+            </Alert>
+            <Button component={Link} to={APP_ROUTES.calendar.path} variant="light">
+              {TEXTS.home.viewAll}
+            </Button>
+          </Stack>
+        }
+      >
+        {(data) => <Detail a={data} />}
+      </QueryState>
     </Paper>
   );
 }

@@ -20,13 +20,8 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { APP_ROUTES, STATUS_COLORS, STATUS_LABELS, type Appointment } from '@armonia/shared';
 import { useAgendaSettings, useAppointments, useBlockedPeriods } from '../api/appointments.ts';
-import {
-  deviceTimeZone,
-  localDate,
-  readableTextColor,
-  toBusinessHours,
-  visibleTimeRange,
-} from '../components/agenda-time.ts';
+import { readableTextColor, toBusinessHours, visibleTimeRange } from '../components/agenda-time.ts';
+import { deviceTimeZone, localDate } from '../../../core/dates.ts';
 import classes from '../components/calendar.module.css';
 import { MoveDialog, type PendingMove } from '../components/move-dialog.tsx';
 import { StatusLegend } from '../components/status-badge.tsx';
@@ -220,7 +215,7 @@ export default function CalendarPage() {
                 : { start: 'prev,next today', center: 'title', end: VIEWS }
             }
             footerToolbar={phone ? { start: 'today', end: VIEWS } : false}
-            buttonText={{ today: 'Hoy', day: 'Día', week: 'Semana', month: 'Mes' }}
+            buttonText={TEXTS.calendar.buttons}
             height="auto"
             allDaySlot={false}
             nowIndicator

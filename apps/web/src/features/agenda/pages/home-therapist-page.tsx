@@ -1,9 +1,7 @@
 import {
-  Alert,
   Anchor,
   Button,
   Group,
-  Loader,
   Paper,
   SimpleGrid,
   Stack,
@@ -17,16 +15,12 @@ import { useMemo, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { APP_ROUTES, NOTIFICATION_UNREAD, isLive, type Notification } from '@armonia/shared';
 import { useUnreadConversations } from '../../chat/index.ts';
-import { TherapistRatingsCard } from '../../ratings/index.ts';
-import {
-  relativeTime,
-  useMarkNotificationRead,
-  useNotificationList,
-} from '../../notifications/index.ts';
+import { useMarkNotificationRead, useNotificationList } from '../../notifications/index.ts';
+import { localDate, relativeTime } from '../../../core/dates.ts';
 import { useAppointments } from '../api/appointments.ts';
-import { localDate } from '../components/agenda-time.ts';
 import { AppointmentList } from '../components/appointment-list.tsx';
 import { TEXTS } from '../texts.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 
 const T = TEXTS.home;
 
@@ -59,41 +53,42 @@ function Notifications() {
   const open = async (n: Notification) => {
     const answer =
       n.status === NOTIFICATION_UNREAD ? await markRead.mutateAsync(n.idNotify) : undefined;
-    const link = answer?.data.link ?? n.link;
+    const link = answer?.link ?? n.link;
     if (link) void navigate(link);
   };
-  if (list.isLoading) return <Loader size="sm" aria-label={T.notifications} />;
-  if (list.isError)
-    return (
-      <Alert color="red" role="alert">
-        {TEXTS.common.loadError}
-      </Alert>
-    );
-  const latest = (list.data ?? []).slice(0, 5);
-  if (latest.length === 0)
-    return (
-      <Text c="dimmed" size="sm">
-        {T.notificationsNone}
-      </Text>
-    );
   return (
-    <Stack gap={4} data-testid="home-notifications">
-      {latest.map((n) => (
-        <UnstyledButton key={n.idNotify} onClick={() => void open(n)} p={6}>
-          <Text size="sm" fw={n.status === NOTIFICATION_UNREAD ? 600 : 400} lineClamp={2}>
-            {n.message}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {relativeTime(n.registeredAt)}
-          </Text>
-        </UnstyledButton>
-      ))}
-    </Stack>
+    <QueryState
+      query={list}
+      loading={T.notifications}
+      error={TEXTS.common.loadError}
+      empty={T.notificationsNone}
+      size="sm"
+    >
+      {(data) => (
+        <Stack gap={4} data-testid="home-notifications">
+          {data.slice(0, 5).map((n) => (
+            <UnstyledButton key={n.idNotify} onClick={() => void open(n)} p={6}>
+              <Text size="sm" fw={n.status === NOTIFICATION_UNREAD ? 600 : 400} lineClamp={2}>
+                {n.message}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {relativeTime(n.registeredAt)}
+              </Text>
+            </UnstyledButton>
+          ))}
+        </Stack>
+      )}
+    </QueryState>
   );
 }
 
+export interface HomeTherapistPageProps {
+  /** The ratings feature's summary card, passed in by app/. */
+  ratingsCard: ReactNode;
+}
+
 /** /home-therapist: the day at a glance and the ways into the agenda. */
-export default function HomeTherapistPage() {
+export default function HomeTherapistPage({ ratingsCard }: HomeTherapistPageProps) {
   const today = useMemo(() => {
     const start = startOfDay(new Date());
     return { from: start.toISOString(), to: addDays(start, 1).toISOString() };
@@ -165,31 +160,32 @@ export default function HomeTherapistPage() {
           />
         </Card>
         <Card title={T.messages}>
-          {unread.isLoading ? (
-            <Loader size="sm" aria-label={T.messages} />
-          ) : unread.isError ? (
-            <Alert color="red" role="alert">
-              {TEXTS.common.loadError}
-            </Alert>
-          ) : (
-            <Group justify="space-between" gap="sm">
-              <Group gap="xs" wrap="nowrap">
-                <IconMessageCircle size={22} aria-hidden="true" />
-                <Text size="sm" data-testid="unread-messages">
-                  {T.unread(unread.data ?? 0)}
-                </Text>
+          <QueryState query={unread} loading={T.messages} error={TEXTS.common.loadError} size="sm">
+            {(count) => (
+              <Group justify="space-between" gap="sm">
+                <Group gap="xs" wrap="nowrap">
+                  <IconMessageCircle size={22} aria-hidden="true" />
+                  <Text size="sm" data-testid="unread-messages">
+                    {T.unread(count)}
+                  </Text>
+                </Group>
+                <Button
+                  component={Link}
+                  to={APP_ROUTES.chatTherapist.path}
+                  variant="light"
+                  size="xs"
+                >
+                  {T.openChat}
+                </Button>
               </Group>
-              <Button component={Link} to={APP_ROUTES.chatTherapist.path} variant="light" size="xs">
-                {T.openChat}
-              </Button>
-            </Group>
-          )}
+            )}
+          </QueryState>
         </Card>
         <Card title={T.notifications}>
           <Notifications />
         </Card>
       </SimpleGrid>
-      <TherapistRatingsCard />
+      {ratingsCard}
     </Stack>
   );
 }

@@ -1,9 +1,7 @@
 import {
-  Alert,
   Button,
   Divider,
   Group,
-  Loader,
   NumberInput,
   Paper,
   SegmentedControl,
@@ -29,13 +27,14 @@ import {
 import { showSuccessSave } from '../../../core/dialogs.tsx';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { useAgendaSettings, useCreateAppointment } from '../api/appointments.ts';
-import { usePatientName } from '../api/patients.ts';
-import { AgendaDates } from '../components/agenda-dates.tsx';
-import { formatLong, localDate } from '../components/agenda-time.ts';
+import { usePatientName } from '../../patients/index.ts';
+import { SpanishDates } from '../../../components/spanish-dates.tsx';
+import { formatLong, localDate } from '../../../core/dates.ts';
 import { PatientPicker, type PatientOption } from '../components/patient-picker.tsx';
 import { QuickPatientDialog } from '../components/quick-patient-dialog.tsx';
 import { SlotPicker } from '../components/slot-picker.tsx';
 import { TEXTS } from '../texts.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 
 const T = TEXTS.newAppointment;
 const resolve = schemaResolver(createAppointmentBodySchema, { sync: true });
@@ -207,7 +206,7 @@ function AppointmentForm({ sessionMinutes }: { sessionMinutes: number }) {
 export default function NewAppointmentPage() {
   const settings = useAgendaSettings();
   return (
-    <AgendaDates>
+    <SpanishDates>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={860}>
         <Stack gap="md">
           <div>
@@ -218,17 +217,11 @@ export default function NewAppointmentPage() {
               {T.intro}
             </Text>
           </div>
-          {settings.isLoading ? (
-            <Loader aria-label={TEXTS.slots.loading} />
-          ) : settings.isError ? (
-            <Alert color="red" role="alert">
-              {TEXTS.common.loadError}
-            </Alert>
-          ) : (
-            <AppointmentForm sessionMinutes={settings.data!.sessionMinutes} />
-          )}
+          <QueryState query={settings} loading={TEXTS.slots.loading} error={TEXTS.common.loadError}>
+            {(data) => <AppointmentForm sessionMinutes={data.sessionMinutes} />}
+          </QueryState>
         </Stack>
       </Paper>
-    </AgendaDates>
+    </SpanishDates>
   );
 }

@@ -3,7 +3,6 @@ import {
   Button,
   Divider,
   Group,
-  Loader,
   Paper,
   Select,
   Stack,
@@ -17,17 +16,13 @@ import type { Appointment, Slot } from '@armonia/shared';
 import { ApiError } from '../../../core/api-client.ts';
 import { showSuccessSave } from '../../../core/dialogs.tsx';
 import { useAppointment, useAppointments, useReschedule } from '../api/appointments.ts';
-import { AgendaDates } from '../components/agenda-dates.tsx';
-import {
-  formatLong,
-  formatRange,
-  formatShort,
-  localDate,
-  minutesBetween,
-} from '../components/agenda-time.ts';
+import { SpanishDates } from '../../../components/spanish-dates.tsx';
+import { minutesBetween } from '../components/agenda-time.ts';
+import { formatLong, formatRange, formatShort, localDate } from '../../../core/dates.ts';
 import { SlotPicker } from '../components/slot-picker.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { TEXTS } from '../texts.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 
 const T = TEXTS.reschedule;
 
@@ -144,7 +139,7 @@ export default function ReschedulePage() {
   const selected = choices.find((a) => a.id === id) ?? null;
 
   return (
-    <AgendaDates>
+    <SpanishDates>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={860}>
         <Stack gap="md">
           <div>
@@ -155,43 +150,43 @@ export default function ReschedulePage() {
               {T.intro}
             </Text>
           </div>
-          {upcoming.isLoading ? (
-            <Loader aria-label={TEXTS.calendar.loading} />
-          ) : upcoming.isError ? (
-            <Alert color="red" role="alert">
-              {TEXTS.common.loadError}
-            </Alert>
-          ) : choices.length === 0 && !single.isLoading ? (
-            <Text c="dimmed">{T.none}</Text>
-          ) : (
-            <>
-              <Select
-                label={T.appointment}
-                placeholder={T.appointmentPlaceholder}
-                required
-                searchable
-                data={choices.map((a) => ({
-                  value: a.id,
-                  label: `${formatShort(a.startsAt)} · ${a.patientName}`,
-                }))}
-                value={selected?.id ?? null}
-                onChange={(v) => setParams(v ? { id: v } : {}, { replace: true })}
-                allowDeselect={false}
-                data-testid="reschedule-appointment"
-              />
-              {id && !selected && (listed !== undefined || single.isFetched) ? (
-                <Alert color="orange">{T.notAllowed}</Alert>
-              ) : null}
-              {selected ? (
-                <>
-                  <Divider />
-                  <MoveForm key={selected.id} appointment={selected} />
-                </>
-              ) : null}
-            </>
-          )}
+          <QueryState
+            query={upcoming}
+            loading={TEXTS.calendar.loading}
+            error={TEXTS.common.loadError}
+            empty={<Text c="dimmed">{T.none}</Text>}
+            isEmpty={() => choices.length === 0 && !single.isLoading}
+          >
+            {() => (
+              <>
+                <Select
+                  label={T.appointment}
+                  placeholder={T.appointmentPlaceholder}
+                  required
+                  searchable
+                  data={choices.map((a) => ({
+                    value: a.id,
+                    label: `${formatShort(a.startsAt)} · ${a.patientName}`,
+                  }))}
+                  value={selected?.id ?? null}
+                  onChange={(v) => setParams(v ? { id: v } : {}, { replace: true })}
+                  allowDeselect={false}
+                  data-testid="reschedule-appointment"
+                />
+                {id && !selected && (listed !== undefined || single.isFetched) ? (
+                  <Alert color="orange">{T.notAllowed}</Alert>
+                ) : null}
+                {selected ? (
+                  <>
+                    <Divider />
+                    <MoveForm key={selected.id} appointment={selected} />
+                  </>
+                ) : null}
+              </>
+            )}
+          </QueryState>
         </Stack>
       </Paper>
-    </AgendaDates>
+    </SpanishDates>
   );
 }

@@ -6,7 +6,8 @@ import { setCurrentUser } from '../../../core/auth-store.ts';
 /** POST /login: the whole answer is stored as the current user (spec section 7). */
 export function useLogin() {
   return useMutation({
-    mutationFn: (body: LoginBody) => api.post<CurrentUser>('/login', body, { fieldErrors: true }),
+    mutationFn: (body: LoginBody) =>
+      api.post<CurrentUser>('/login', body, { fieldErrors: true, whole: true }),
     onSuccess: (user) => setCurrentUser(user),
   });
 }

@@ -6,7 +6,7 @@ import { setCurrentUser } from '../../../core/auth-store.ts';
 export function useSignUp() {
   return useMutation({
     mutationFn: (body: SignUpBody) =>
-      api.post<CurrentUser>('/user/sign-up', body, { fieldErrors: true }),
+      api.post<CurrentUser>('/user/sign-up', body, { fieldErrors: true, whole: true }),
     onSuccess: (user) => setCurrentUser(user),
   });
 }

@@ -1,5 +1,6 @@
 import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
+import { TEXTS } from '../texts.ts';
 
 /** The frame of the sign-in, sign-up and recovery pages, inside the public layout. */
 export function AuthCard(props: {
@@ -9,7 +10,7 @@ export function AuthCard(props: {
   width?: number;
 }) {
   useEffect(() => {
-    document.title = `${props.title} · Armonía Terapias`;
+    document.title = TEXTS.pageTitle(props.title);
   }, [props.title]);
   return (
     <Box id="inicio" px="md" py={48} style={{ display: 'flex', justifyContent: 'center' }}>

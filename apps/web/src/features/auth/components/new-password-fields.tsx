@@ -1,6 +1,6 @@
 import { PasswordInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { PASSWORD_MIN } from '@armonia/shared';
+import { TEXTS } from '../texts.ts';
 
 /** A new password and its confirmation, as sign-up and the reset link ask for them. */
 export function NewPasswordFields<T extends { password: string; confirmPassword: string }>(props: {
@@ -12,14 +12,14 @@ export function NewPasswordFields<T extends { password: string; confirmPassword:
     <>
       <PasswordInput
         label={props.label}
-        description={`Al menos ${PASSWORD_MIN} caracteres.`}
+        description={TEXTS.common.newPasswordHint}
         autoComplete="new-password"
         required
         key={form.key('password')}
         {...form.getInputProps('password')}
       />
       <PasswordInput
-        label="Confirma la contraseña"
+        label={TEXTS.common.confirmPassword}
         autoComplete="new-password"
         required
         key={form.key('confirmPassword')}

@@ -4,6 +4,7 @@ import { changePasswordBodySchema } from '@armonia/shared';
 import { showSuccessSave } from '../../../core/dialogs.tsx';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import { TEXTS } from '../texts.ts';
 
 export default function ChangePasswordPage() {
   const change = useChangePassword();
@@ -19,9 +20,9 @@ export default function ChangePasswordPage() {
       onSuccess: (answer) => {
         form.reset();
         void showSuccessSave({
-          title: 'Exitoso',
-          secondTitle: 'Contraseña actualizada',
-          message: `${answer.message} Cerramos tus sesiones en otros dispositivos.`,
+          title: TEXTS.changePassword.savedTitle,
+          secondTitle: TEXTS.changePassword.savedSecondTitle,
+          message: TEXTS.changePassword.savedMessage(answer.message),
         });
       },
       onError: (err) => applyFieldErrors(form, err),
@@ -31,35 +32,34 @@ export default function ChangePasswordPage() {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={520}>
       <Text c="dimmed" mb="md">
-        Por seguridad, al cambiar tu contraseña se cerrarán tus sesiones abiertas en otros
-        dispositivos.
+        {TEXTS.changePassword.intro}
       </Text>
       <form onSubmit={submit} noValidate>
         <Stack>
           <PasswordInput
-            label="Contraseña actual"
+            label={TEXTS.changePassword.current}
             autoComplete="current-password"
             required
             key={form.key('currentPassword')}
             {...form.getInputProps('currentPassword')}
           />
           <PasswordInput
-            label="Contraseña nueva"
-            description="Al menos 8 caracteres; evita contraseñas comunes."
+            label={TEXTS.reset.password}
+            description={TEXTS.changePassword.newHint}
             autoComplete="new-password"
             required
             key={form.key('newPassword')}
             {...form.getInputProps('newPassword')}
           />
           <PasswordInput
-            label="Confirma la contraseña nueva"
+            label={TEXTS.changePassword.confirm}
             autoComplete="new-password"
             required
             key={form.key('confirmPassword')}
             {...form.getInputProps('confirmPassword')}
           />
           <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
-            Cambiar contraseña
+            {TEXTS.changePassword.submit}
           </Button>
         </Stack>
       </form>

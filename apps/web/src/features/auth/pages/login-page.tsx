@@ -5,9 +5,10 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { API_TEXTS, ERROR_DIALOG_TITLE, loginBodySchema, type LoginBody } from '@armonia/shared';
 import { showMessage } from '../../../core/dialogs.tsx';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
-import { safeReturnUrl } from '../../../app/guards.ts';
+import { safeReturnUrl } from '../../../core/return-url.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { TEXTS } from '../texts.ts';
 
 export default function LoginPage() {
   const [params] = useSearchParams();
@@ -48,11 +49,11 @@ export default function LoginPage() {
   });
 
   return (
-    <AuthCard title="Iniciar sesión" subtitle="Entra a tu cuenta de Armonía Terapias.">
+    <AuthCard title={TEXTS.common.signIn} subtitle={TEXTS.login.subtitle}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput
-            label="Correo electrónico"
+            label={TEXTS.common.email}
             type="email"
             autoComplete="email"
             required
@@ -60,7 +61,7 @@ export default function LoginPage() {
             {...form.getInputProps('email')}
           />
           <PasswordInput
-            label="Contraseña"
+            label={TEXTS.common.password}
             autoComplete="current-password"
             required
             key={form.key('password')}
@@ -68,16 +69,16 @@ export default function LoginPage() {
           />
           <Group justify="flex-end">
             <Anchor component={Link} to="/recuperar-contrasena" size="sm">
-              ¿Olvidaste tu contraseña?
+              {TEXTS.login.forgot}
             </Anchor>
           </Group>
           <Button type="submit" loading={login.isPending} fullWidth size="md">
-            Iniciar sesión
+            {TEXTS.common.signIn}
           </Button>
           <Text size="sm" ta="center">
-            ¿Aún no tienes cuenta?{' '}
+            {TEXTS.login.noAccount}{' '}
             <Anchor component={Link} to="/registro">
-              Crea tu cuenta de paciente
+              {TEXTS.login.signUp}
             </Anchor>
           </Text>
         </Stack>

@@ -7,6 +7,7 @@ import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { useRecoverPassword, useResetPassword } from '../api/recover-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
+import { TEXTS } from '../texts.ts';
 
 /** /recuperar-contrasena: asks for the e-mail; with ?token from the mail, sets the new password. */
 export default function RecoverPage() {
@@ -24,12 +25,14 @@ function RequestForm() {
   });
 
   return (
-    <AuthCard
-      title="Recuperar contraseña"
-      subtitle="Te enviaremos un enlace para elegir una contraseña nueva."
-    >
+    <AuthCard title={TEXTS.recover.title} subtitle={TEXTS.recover.subtitle}>
       {recover.isSuccess ? (
-        <Alert color="teal" icon={<IconCircleCheck />} role="status" title="Revisa tu correo">
+        <Alert
+          color="teal"
+          icon={<IconCircleCheck />}
+          role="status"
+          title={TEXTS.recover.checkMail}
+        >
           {recover.data.message}
         </Alert>
       ) : (
@@ -41,7 +44,7 @@ function RequestForm() {
         >
           <Stack>
             <TextInput
-              label="Correo electrónico"
+              label={TEXTS.common.email}
               type="email"
               autoComplete="email"
               required
@@ -49,14 +52,14 @@ function RequestForm() {
               {...form.getInputProps('email')}
             />
             <Button type="submit" loading={recover.isPending} fullWidth>
-              Enviar enlace
+              {TEXTS.recover.send}
             </Button>
           </Stack>
         </form>
       )}
       <Text size="sm" ta="center">
         <Anchor component={Link} to="/login">
-          Volver a iniciar sesión
+          {TEXTS.recover.back}
         </Anchor>
       </Text>
     </AuthCard>
@@ -72,17 +75,14 @@ function ResetForm({ token }: { token: string }) {
   });
 
   return (
-    <AuthCard
-      title="Elige una contraseña nueva"
-      subtitle="El enlace vale una sola vez durante una hora."
-    >
+    <AuthCard title={TEXTS.reset.title} subtitle={TEXTS.reset.subtitle}>
       {reset.isSuccess ? (
         <Stack>
-          <Alert color="teal" icon={<IconCircleCheck />} role="status" title="Listo">
-            {reset.data.message} Ya puedes iniciar sesión con ella.
+          <Alert color="teal" icon={<IconCircleCheck />} role="status" title={TEXTS.reset.done}>
+            {reset.data.message} {TEXTS.reset.doneHint}
           </Alert>
           <Button component={Link} to="/login" fullWidth>
-            Iniciar sesión
+            {TEXTS.common.signIn}
           </Button>
         </Stack>
       ) : (
@@ -97,14 +97,14 @@ function ResetForm({ token }: { token: string }) {
               <Alert color="red" icon={<IconAlertCircle />} role="alert">
                 {reset.error.message}{' '}
                 <Anchor component={Link} to="/recuperar-contrasena">
-                  Solicita un enlace nuevo
+                  {TEXTS.reset.newLink}
                 </Anchor>
                 .
               </Alert>
             ) : null}
-            <NewPasswordFields form={form} label="Contraseña nueva" />
+            <NewPasswordFields form={form} label={TEXTS.reset.password} />
             <Button type="submit" loading={reset.isPending} fullWidth>
-              Guardar contraseña
+              {TEXTS.reset.save}
             </Button>
           </Stack>
         </form>

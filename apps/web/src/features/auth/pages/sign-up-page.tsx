@@ -6,6 +6,7 @@ import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
+import { TEXTS } from '../texts.ts';
 
 interface SignUpValues {
   name: string;
@@ -50,23 +51,19 @@ export default function SignUpPage() {
   });
 
   return (
-    <AuthCard
-      title="Crear cuenta"
-      subtitle="Regístrate como paciente para agendar y dar seguimiento a tus citas."
-      width={560}
-    >
+    <AuthCard title={TEXTS.signUp.title} subtitle={TEXTS.signUp.subtitle} width={560}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label="Nombre(s)"
+              label={TEXTS.signUp.name}
               autoComplete="given-name"
               required
               key={form.key('name')}
               {...form.getInputProps('name')}
             />
             <TextInput
-              label="Apellidos"
+              label={TEXTS.signUp.lastName}
               autoComplete="family-name"
               required
               key={form.key('lastName')}
@@ -74,7 +71,7 @@ export default function SignUpPage() {
             />
           </SimpleGrid>
           <TextInput
-            label="Correo electrónico"
+            label={TEXTS.common.email}
             type="email"
             autoComplete="email"
             required
@@ -82,36 +79,35 @@ export default function SignUpPage() {
             {...form.getInputProps('email')}
           />
           <TextInput
-            label="Teléfono (opcional)"
+            label={TEXTS.signUp.phone}
             type="tel"
             autoComplete="tel"
             key={form.key('phone')}
             {...form.getInputProps('phone')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NewPasswordFields form={form} label="Contraseña" />
+            <NewPasswordFields form={form} label={TEXTS.common.password} />
           </SimpleGrid>
           <Checkbox
             key={form.key('acceptPrivacy')}
             {...form.getInputProps('acceptPrivacy', { type: 'checkbox' })}
             label={
               <>
-                He leído el{' '}
+                {TEXTS.signUp.privacyRead}{' '}
                 <Anchor component={Link} to="/aviso-de-privacidad" target="_blank">
-                  aviso de privacidad
+                  {TEXTS.signUp.privacyNotice}
                 </Anchor>{' '}
-                (versión {PRIVACY_NOTICE_VERSION}) y otorgo mi consentimiento expreso para el
-                tratamiento de mis datos personales, incluidos mis datos de salud.
+                {TEXTS.signUp.privacyConsent(PRIVACY_NOTICE_VERSION)}
               </>
             }
           />
           <Button type="submit" loading={signUp.isPending} size="md" fullWidth>
-            Crear cuenta
+            {TEXTS.signUp.title}
           </Button>
           <Text size="sm" ta="center">
-            ¿Ya tienes cuenta?{' '}
+            {TEXTS.signUp.haveAccount}{' '}
             <Anchor component={Link} to="/login">
-              Inicia sesión
+              {TEXTS.signUp.signIn}
             </Anchor>
           </Text>
         </Stack>

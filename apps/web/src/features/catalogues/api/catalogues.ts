@@ -5,14 +5,17 @@ import type {
   CatalogRegister,
   CatalogSubgroup,
   GeneralFilterQuery,
+  NewGroupBody,
+  NewPrimaryBody,
+  NewSubgroupBody,
+  Page,
   RegisterBody,
   Tag,
+  TagBody,
 } from '@armonia/shared';
 import { api } from '../../../core/api-client.ts';
 
 const R = '/catalogs/registers';
-type Envelope<T> = { status: 'success'; data: T };
-type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
 export const catalogueKeys = {
   all: ['catalogues'] as const,
@@ -27,7 +30,7 @@ export const catalogueKeys = {
 export function useCatalogs(enabled = true) {
   return useQuery({
     queryKey: catalogueKeys.catalogs,
-    queryFn: () => api.get<Envelope<Catalog[]>>(`${R}/primary-list`).then((r) => r.data),
+    queryFn: () => api.get<Catalog[]>(`${R}/primary-list`),
     enabled,
   });
 }
@@ -35,10 +38,7 @@ export function useCatalogs(enabled = true) {
 export function useGroups(elementCatalog: string | undefined) {
   return useQuery({
     queryKey: catalogueKeys.groups(elementCatalog ?? ''),
-    queryFn: () =>
-      api
-        .get<Envelope<CatalogGroup[]>>(`${R}/group-by-catalog`, { query: { elementCatalog } })
-        .then((r) => r.data),
+    queryFn: () => api.get<CatalogGroup[]>(`${R}/group-by-catalog`, { query: { elementCatalog } }),
     enabled: Boolean(elementCatalog),
   });
 }
@@ -47,9 +47,7 @@ export function useSubgroups(elementCatalog: string | undefined) {
   return useQuery({
     queryKey: catalogueKeys.subgroups(elementCatalog ?? ''),
     queryFn: () =>
-      api
-        .get<Envelope<CatalogSubgroup[]>>(`${R}/subgroup-by-catalog`, { query: { elementCatalog } })
-        .then((r) => r.data),
+      api.get<CatalogSubgroup[]>(`${R}/subgroup-by-catalog`, { query: { elementCatalog } }),
     enabled: Boolean(elementCatalog),
   });
 }
@@ -58,12 +56,10 @@ export function useRegisters(q: GeneralFilterQuery) {
   return useQuery<Page<CatalogRegister>>({
     queryKey: catalogueKeys.registers(q),
     queryFn: ({ signal }) =>
-      api
-        .get<Envelope<Page<CatalogRegister>>>(`${R}/general-filter`, {
-          query: q as Record<string, string | number | undefined>,
-          signal,
-        })
-        .then((r) => r.data),
+      api.get<Page<CatalogRegister>>(`${R}/general-filter`, {
+        query: q as Record<string, string | number | undefined>,
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -71,7 +67,7 @@ export function useRegisters(q: GeneralFilterQuery) {
 export function useTags() {
   return useQuery({
     queryKey: catalogueKeys.tags,
-    queryFn: () => api.get<Envelope<Tag[]>>('/catalogs/tags').then((r) => r.data),
+    queryFn: () => api.get<Tag[]>('/catalogs/tags'),
   });
 }
 
@@ -84,10 +80,16 @@ function useWrite<I>(run: (input: I) => Promise<unknown>) {
   });
 }
 
-export type Level = 'primary' | 'group' | 'subgroup';
+/** What each level of the tree sends when it is created or renamed. */
+interface LevelBodies {
+  primary: NewPrimaryBody;
+  group: NewGroupBody;
+  subgroup: NewSubgroupBody;
+}
+export type Level = keyof LevelBodies;
 
-export function useSaveLevel(level: Level) {
-  return useWrite((input: { id?: string; body: Record<string, string> }) =>
+export function useSaveLevel<L extends Level>(level: L) {
+  return useWrite((input: { id?: string; body: LevelBodies[L] }) =>
     input.id
       ? api.put(`${R}/edit-${level}/${input.id}`, input.body, { fieldErrors: true })
       : api.post(`${R}/new-${level}`, input.body, { fieldErrors: true }),
@@ -111,10 +113,10 @@ export function useDeleteRegister() {
 }
 
 export function useSaveTag() {
-  return useWrite((input: { id?: string; name: string }) =>
-    input.id
-      ? api.put(`/catalogs/tags/edit-tag/${input.id}`, { name: input.name }, { fieldErrors: true })
-      : api.post('/catalogs/tags/new-tag', { name: input.name }, { fieldErrors: true }),
+  return useWrite(({ id, ...body }: TagBody & { id?: string }) =>
+    id
+      ? api.put(`/catalogs/tags/edit-tag/${id}`, body, { fieldErrors: true })
+      : api.post('/catalogs/tags/new-tag', body, { fieldErrors: true }),
   );
 }
 

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
+import { TEXTS } from '../texts.ts';
 
 export interface NameValues {
   name: string;
@@ -25,11 +26,11 @@ export function NameDialog(props: {
     validate: {
       name: (v) =>
         v.trim() === ''
-          ? `Escribe ${props.label.toLowerCase()}.`
+          ? TEXTS.form.required(props.label)
           : v.length > 120
-            ? 'Máximo 120 caracteres.'
+            ? TEXTS.form.max120
             : null,
-      description: (v) => (v.length > 2000 ? 'Máximo 2,000 caracteres.' : null),
+      description: (v) => (v.length > 2000 ? TEXTS.form.max2000 : null),
     },
   });
   const { setValues, resetDirty, clearErrors } = form;
@@ -60,7 +61,7 @@ export function NameDialog(props: {
           <TextInput label={props.label} required data-autofocus {...form.getInputProps('name')} />
           {props.withDescription ? (
             <Textarea
-              label="Descripción"
+              label={TEXTS.common.description}
               autosize
               minRows={2}
               {...form.getInputProps('description')}
@@ -68,10 +69,10 @@ export function NameDialog(props: {
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
-              Cancelar
+              {TEXTS.common.cancel}
             </Button>
             <Button type="submit" loading={form.submitting}>
-              Guardar
+              {TEXTS.common.save}
             </Button>
           </Group>
         </Stack>

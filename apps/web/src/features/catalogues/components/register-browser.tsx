@@ -30,6 +30,8 @@ import {
   useTags,
 } from '../api/catalogues.ts';
 import { RegisterForm } from './register-form.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { TEXTS } from '../texts.ts';
 
 const PAGE_SIZE = 20;
 
@@ -74,24 +76,23 @@ export function RegisterBrowser({ fixedCatalog }: { fixedCatalog?: string }) {
 
   const del = async (r: CatalogRegister) => {
     const yes = await confirmAction({
-      title: 'Eliminar registro',
-      message: `¿Eliminar «${r.name}»? Esta acción no se puede deshacer.`,
-      confirmLabel: 'Eliminar',
+      title: TEXTS.browser.deleteTitle,
+      message: TEXTS.browser.deleteQuestion(r.name),
+      confirmLabel: TEXTS.common.delete,
     });
     if (!yes) return;
     remove.mutate(r.id, {
-      onSuccess: () => notifications.show({ color: 'teal', message: 'Registro eliminado.' }),
+      onSuccess: () => notifications.show({ color: 'teal', message: TEXTS.browser.deleted }),
     });
   };
 
-  const data = registers.data;
   return (
     <Stack gap="md">
       <Paper withBorder radius="md" p="md">
         <Group gap="sm" align="flex-end" wrap="wrap">
           <TextInput
-            label="Buscar"
-            placeholder="Nombre, descripción o atributo"
+            label={TEXTS.browser.search}
+            placeholder={TEXTS.browser.searchPlaceholder}
             leftSection={<IconSearch size={16} aria-hidden="true" />}
             value={search}
             onChange={(e) => {
@@ -103,8 +104,8 @@ export function RegisterBrowser({ fixedCatalog }: { fixedCatalog?: string }) {
           />
           {fixedCatalog ? null : (
             <Select
-              label="Catálogo"
-              placeholder="Todos"
+              label={TEXTS.common.catalog}
+              placeholder={TEXTS.common.all}
               clearable
               data={(catalogs.data ?? []).map((c) => c.elementCatalog)}
               value={catalog}
@@ -118,8 +119,8 @@ export function RegisterBrowser({ fixedCatalog }: { fixedCatalog?: string }) {
             />
           )}
           <Select
-            label="Grupo"
-            placeholder="Todos"
+            label={TEXTS.common.group}
+            placeholder={TEXTS.common.all}
             clearable
             disabled={!catalog}
             data={(groups.data ?? []).map((g) => g.elementGroup)}
@@ -132,8 +133,8 @@ export function RegisterBrowser({ fixedCatalog }: { fixedCatalog?: string }) {
             w={{ base: '100%', sm: 180 }}
           />
           <Select
-            label="Subgrupo"
-            placeholder="Todos"
+            label={TEXTS.common.subgroup}
+            placeholder={TEXTS.common.all}
             clearable
             disabled={!group}
             data={(subgroups.data ?? [])
@@ -147,8 +148,8 @@ export function RegisterBrowser({ fixedCatalog }: { fixedCatalog?: string }) {
             w={{ base: '100%', sm: 180 }}
           />
           <Select
-            label="Etiqueta"
-            placeholder="Todas"
+            label={TEXTS.browser.tag}
+            placeholder={TEXTS.browser.allTags}
             clearable
             data={(tags.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
             value={tag}
@@ -160,119 +161,124 @@ export function RegisterBrowser({ fixedCatalog }: { fixedCatalog?: string }) {
           />
           {isAdmin ? null : (
             <SegmentedControl
-              aria-label="Origen de los registros"
+              aria-label={TEXTS.browser.scope}
               value={scope}
               onChange={(v) => {
                 setScope(v as typeof scope);
                 reset();
               }}
               data={[
-                { value: 'all', label: 'Todos' },
-                { value: 'global', label: 'Globales' },
-                { value: 'private', label: 'Míos' },
+                { value: 'all', label: TEXTS.common.all },
+                { value: 'global', label: TEXTS.browser.global },
+                { value: 'private', label: TEXTS.browser.mine },
               ]}
             />
           )}
           <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')} ml="auto">
-            Nuevo registro
+            {TEXTS.form.newRegister}
           </Button>
         </Group>
       </Paper>
 
-      {registers.isLoading ? (
-        <Group justify="center" p="lg">
-          <Loader aria-label="Cargando registros" />
-        </Group>
-      ) : registers.isError ? (
-        <Alert color="red" role="alert" title="No pudimos cargar los registros">
-          <Button size="xs" variant="light" color="red" onClick={() => void registers.refetch()}>
-            Reintentar
-          </Button>
-        </Alert>
-      ) : data && data.items.length === 0 ? (
-        <Paper withBorder radius="md" p="lg">
-          <Text c="dimmed">
-            {q || catalog || tag
-              ? 'Ningún registro coincide con los filtros.'
-              : 'Aún no hay registros.'}
-          </Text>
-        </Paper>
-      ) : data ? (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped highlightOnHover verticalSpacing="sm" data-testid="registers-table">
-              <Table.Caption>{data.total} registros</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Nombre</Table.Th>
-                  <Table.Th>Catálogo</Table.Th>
-                  <Table.Th>Grupo</Table.Th>
-                  <Table.Th>Subgrupo</Table.Th>
-                  <Table.Th>Etiquetas</Table.Th>
-                  <Table.Th>Origen</Table.Th>
-                  <Table.Th>
-                    <span className="mantine-visually-hidden">Acciones</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((r) => (
-                  <Table.Tr key={r.id}>
-                    <Table.Td>
-                      <Text fw={500}>{r.name}</Text>
-                      {r.description ? (
-                        <Text size="xs" c="dimmed" lineClamp={2}>
-                          {r.description}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>{r.elementCatalog}</Table.Td>
-                    <Table.Td>{r.elementGroup ?? '—'}</Table.Td>
-                    <Table.Td>{r.elementSubgroup ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {r.tags.map((t) => (
-                          <Badge key={t.id} variant="light" size="sm">
-                            {t.name}
-                          </Badge>
-                        ))}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge
-                        color={r.scope === 'global' ? 'gray' : 'teal'}
-                        variant="outline"
-                        size="sm"
-                      >
-                        {r.scope === 'global' ? 'Global' : 'Propio'}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {canChange(r) ? (
-                        <RowActions
-                          name={r.name}
-                          onEdit={() => setEditing(r)}
-                          onDelete={() => void del(r)}
-                        />
-                      ) : null}
-                    </Table.Td>
+      <QueryState
+        query={registers}
+        loading={
+          <Group justify="center" p="lg">
+            <Loader aria-label={TEXTS.browser.loading} />
+          </Group>
+        }
+        error={
+          <Alert color="red" role="alert" title={TEXTS.browser.error}>
+            <Button size="xs" variant="light" color="red" onClick={() => void registers.refetch()}>
+              {TEXTS.common.retry}
+            </Button>
+          </Alert>
+        }
+        empty={
+          <Paper withBorder radius="md" p="lg">
+            <Text c="dimmed">
+              {q || catalog || tag ? TEXTS.browser.noMatch : TEXTS.browser.empty}
+            </Text>
+          </Paper>
+        }
+      >
+        {(data) => (
+          <Paper withBorder radius="md">
+            <Table.ScrollContainer minWidth={720}>
+              <Table striped highlightOnHover verticalSpacing="sm" data-testid="registers-table">
+                <Table.Caption>{TEXTS.browser.count(data.total)}</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{TEXTS.common.name}</Table.Th>
+                    <Table.Th>{TEXTS.common.catalog}</Table.Th>
+                    <Table.Th>{TEXTS.common.group}</Table.Th>
+                    <Table.Th>{TEXTS.common.subgroup}</Table.Th>
+                    <Table.Th>{TEXTS.common.tags}</Table.Th>
+                    <Table.Th>{TEXTS.browser.origin}</Table.Th>
+                    <Table.Th>
+                      <span className="mantine-visually-hidden">{TEXTS.common.actions}</span>
+                    </Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {data.total > PAGE_SIZE ? (
-            <Group justify="center" p="sm">
-              <Pagination
-                total={Math.ceil(data.total / PAGE_SIZE)}
-                value={page}
-                onChange={setPage}
-                aria-label="Páginas de registros"
-              />
-            </Group>
-          ) : null}
-        </Paper>
-      ) : null}
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((r) => (
+                    <Table.Tr key={r.id}>
+                      <Table.Td>
+                        <Text fw={500}>{r.name}</Text>
+                        {r.description ? (
+                          <Text size="xs" c="dimmed" lineClamp={2}>
+                            {r.description}
+                          </Text>
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td>{r.elementCatalog}</Table.Td>
+                      <Table.Td>{r.elementGroup ?? '—'}</Table.Td>
+                      <Table.Td>{r.elementSubgroup ?? '—'}</Table.Td>
+                      <Table.Td>
+                        <Group gap={4}>
+                          {r.tags.map((t) => (
+                            <Badge key={t.id} variant="light" size="sm">
+                              {t.name}
+                            </Badge>
+                          ))}
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge
+                          color={r.scope === 'global' ? 'gray' : 'teal'}
+                          variant="outline"
+                          size="sm"
+                        >
+                          {r.scope === 'global' ? TEXTS.browser.globalOne : TEXTS.browser.ownOne}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        {canChange(r) ? (
+                          <RowActions
+                            name={r.name}
+                            onEdit={() => setEditing(r)}
+                            onDelete={() => void del(r)}
+                          />
+                        ) : null}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            {data.total > PAGE_SIZE ? (
+              <Group justify="center" p="sm">
+                <Pagination
+                  total={Math.ceil(data.total / PAGE_SIZE)}
+                  value={page}
+                  onChange={setPage}
+                  aria-label={TEXTS.browser.pages}
+                />
+              </Group>
+            ) : null}
+          </Paper>
+        )}
+      </QueryState>
 
       <RegisterForm
         opened={editing !== null}

@@ -22,6 +22,7 @@ import {
   useSubgroups,
   useTags,
 } from '../api/catalogues.ts';
+import { TEXTS } from '../texts.ts';
 
 interface Values {
   elementCatalog: string;
@@ -54,15 +55,11 @@ export function RegisterForm(props: {
       attributes: [],
     },
     validate: {
-      elementCatalog: (v) => (v ? null : 'Elige el catálogo.'),
+      elementCatalog: (v) => (v ? null : TEXTS.form.chooseCatalog),
       name: (v) =>
-        v.trim()
-          ? v.length > 120
-            ? 'Máximo 120 caracteres.'
-            : null
-          : 'Escribe el nombre del registro.',
+        v.trim() ? (v.length > 120 ? TEXTS.form.max120 : null) : TEXTS.form.registerName,
       elementSubgroup: (v, values) =>
-        v && !values.elementGroup ? 'Para elegir un subgrupo, elige también su grupo.' : null,
+        v && !values.elementGroup ? TEXTS.form.subgroupNeedsGroup : null,
     },
   });
   const { setValues, clearErrors } = form;
@@ -116,14 +113,14 @@ export function RegisterForm(props: {
     <Modal
       opened={props.opened}
       onClose={props.onClose}
-      title={props.register ? 'Editar registro' : 'Nuevo registro'}
+      title={props.register ? TEXTS.form.editRegister : TEXTS.form.newRegister}
       size="lg"
       centered
     >
       <form onSubmit={submit} noValidate>
         <Stack>
           <Select
-            label="Catálogo"
+            label={TEXTS.common.catalog}
             required
             disabled={Boolean(props.fixedCatalog)}
             data={(catalogs.data ?? []).map((c) => c.elementCatalog)}
@@ -135,7 +132,7 @@ export function RegisterForm(props: {
           />
           <Group grow align="flex-start">
             <Select
-              label="Grupo"
+              label={TEXTS.common.group}
               clearable
               data={(groups.data ?? []).map((g) => g.elementGroup)}
               {...form.getInputProps('elementGroup')}
@@ -143,48 +140,53 @@ export function RegisterForm(props: {
               onChange={(v) => form.setValues({ elementGroup: v ?? '', elementSubgroup: '' })}
             />
             <Select
-              label="Subgrupo"
+              label={TEXTS.common.subgroup}
               clearable
               data={subgroupOptions}
               {...form.getInputProps('elementSubgroup')}
               onChange={(v) => form.setFieldValue('elementSubgroup', v ?? '')}
             />
           </Group>
-          <TextInput label="Nombre" required data-autofocus {...form.getInputProps('name')} />
+          <TextInput
+            label={TEXTS.common.name}
+            required
+            data-autofocus
+            {...form.getInputProps('name')}
+          />
           <Textarea
-            label="Descripción"
+            label={TEXTS.common.description}
             autosize
             minRows={2}
             {...form.getInputProps('description')}
           />
           <MultiSelect
-            label="Etiquetas"
+            label={TEXTS.common.tags}
             searchable
             data={(tags.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
             {...form.getInputProps('tags')}
           />
           <Stack gap={6}>
             <Text size="sm" fw={500}>
-              Atributos
+              {TEXTS.form.attributes}
             </Text>
             {form.values.attributes.map((_, i) => (
               <Group key={i} gap="xs" wrap="nowrap">
                 <TextInput
-                  placeholder="Nombre"
-                  aria-label={`Nombre del atributo ${i + 1}`}
+                  placeholder={TEXTS.common.name}
+                  aria-label={TEXTS.form.attributeName(i + 1)}
                   flex={1}
                   {...form.getInputProps(`attributes.${i}.key`)}
                 />
                 <TextInput
-                  placeholder="Valor"
-                  aria-label={`Valor del atributo ${i + 1}`}
+                  placeholder={TEXTS.form.value}
+                  aria-label={TEXTS.form.attributeValue(i + 1)}
                   flex={2}
                   {...form.getInputProps(`attributes.${i}.value`)}
                 />
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={`Quitar el atributo ${i + 1}`}
+                  aria-label={TEXTS.form.removeAttribute(i + 1)}
                   onClick={() => form.removeListItem('attributes', i)}
                 >
                   <IconTrash size={16} />
@@ -198,15 +200,15 @@ export function RegisterForm(props: {
               style={{ alignSelf: 'flex-start' }}
               onClick={() => form.insertListItem('attributes', { key: '', value: '' })}
             >
-              Agregar atributo
+              {TEXTS.form.addAttribute}
             </Button>
           </Stack>
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
-              Cancelar
+              {TEXTS.common.cancel}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              Guardar
+              {TEXTS.common.save}
             </Button>
           </Group>
         </Stack>

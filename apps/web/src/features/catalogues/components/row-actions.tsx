@@ -1,5 +1,6 @@
 import { ActionIcon, Group } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { TEXTS } from '../texts.ts';
 
 /** The edit and delete buttons of one row, named after what they act on. */
 export function RowActions(props: {
@@ -15,7 +16,7 @@ export function RowActions(props: {
       <ActionIcon
         size={small ? 'sm' : undefined}
         variant="subtle"
-        aria-label={`Editar ${props.name}`}
+        aria-label={TEXTS.row.edit(props.name)}
         onClick={props.onEdit}
       >
         <IconEdit size={iconSize} />
@@ -24,7 +25,7 @@ export function RowActions(props: {
         size={small ? 'sm' : undefined}
         variant="subtle"
         color="red"
-        aria-label={`Eliminar ${props.name}`}
+        aria-label={TEXTS.row.remove(props.name)}
         onClick={props.onDelete}
       >
         <IconTrash size={iconSize} />

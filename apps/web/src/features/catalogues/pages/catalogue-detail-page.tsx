@@ -8,6 +8,7 @@ import { useDeleteLevel, useGroups, useSaveLevel, useSubgroups } from '../api/ca
 import { NameDialog } from '../components/name-dialog.tsx';
 import { RegisterBrowser } from '../components/register-browser.tsx';
 import { confirmAndDelete } from '../components/confirm-and-delete.ts';
+import { TEXTS } from '../texts.ts';
 
 type Editing =
   | { level: 'group'; item?: CatalogGroup }
@@ -28,7 +29,7 @@ export default function CatalogueDetailPage() {
   if (groups.isError) {
     return (
       <Alert color="red" role="alert">
-        El catálogo «{elementCatalog}» no existe.
+        {TEXTS.detail.notFound(elementCatalog)}
       </Alert>
     );
   }
@@ -40,21 +41,21 @@ export default function CatalogueDetailPage() {
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" mb="sm">
           <Title order={3} size="h4">
-            Grupos y subgrupos
+            {TEXTS.detail.title}
           </Title>
           <Button
             size="xs"
             leftSection={<IconPlus size={16} />}
             onClick={() => setEditing({ level: 'group' })}
           >
-            Nuevo grupo
+            {TEXTS.detail.newGroup}
           </Button>
         </Group>
         {groups.isLoading ? (
-          <Loader size="sm" aria-label="Cargando grupos" />
+          <Loader size="sm" aria-label={TEXTS.detail.loading} />
         ) : (groups.data ?? []).length === 0 ? (
           <Text c="dimmed" size="sm">
-            Este catálogo aún no tiene grupos.
+            {TEXTS.detail.empty}
           </Text>
         ) : (
           <Stack gap="sm" data-testid="groups">
@@ -69,13 +70,13 @@ export default function CatalogueDetailPage() {
                       leftSection={<IconPlus size={14} />}
                       onClick={() => setEditing({ level: 'subgroup', group: g.elementGroup })}
                     >
-                      Subgrupo
+                      {TEXTS.common.subgroup}
                     </Button>
                     <RowActions
                       name={g.elementGroup}
                       onEdit={() => setEditing({ level: 'group', item: g })}
                       onDelete={() =>
-                        void confirmAndDelete('grupo', g.elementGroup, () =>
+                        void confirmAndDelete(TEXTS.kinds.group, g.elementGroup, () =>
                           deleteGroup.mutateAsync(g.id),
                         )
                       }
@@ -103,7 +104,7 @@ export default function CatalogueDetailPage() {
                             setEditing({ level: 'subgroup', group: g.elementGroup, item: s })
                           }
                           onDelete={() =>
-                            void confirmAndDelete('subgrupo', s.elementSubgroup, () =>
+                            void confirmAndDelete(TEXTS.kinds.subgroup, s.elementSubgroup, () =>
                               deleteSubgroup.mutateAsync(s.id),
                             )
                           }
@@ -122,13 +123,13 @@ export default function CatalogueDetailPage() {
         title={
           editing?.level === 'subgroup'
             ? editing.item
-              ? 'Editar subgrupo'
-              : `Nuevo subgrupo de ${editing.group}`
+              ? TEXTS.detail.editSubgroup
+              : TEXTS.detail.newSubgroupOf(editing.group)
             : editing?.item
-              ? 'Editar grupo'
-              : 'Nuevo grupo'
+              ? TEXTS.detail.editGroup
+              : TEXTS.detail.newGroup
         }
-        label={editing?.level === 'subgroup' ? 'Nombre del subgrupo' : 'Nombre del grupo'}
+        label={editing?.level === 'subgroup' ? TEXTS.detail.subgroupName : TEXTS.detail.groupName}
         field={editing?.level === 'subgroup' ? 'elementSubgroup' : 'elementGroup'}
         withDescription
         initial={

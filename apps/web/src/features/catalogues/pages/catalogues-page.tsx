@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, Paper, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RowActions } from '../components/row-actions.tsx';
@@ -7,6 +7,8 @@ import type { Catalog } from '@armonia/shared';
 import { useCatalogs, useDeleteLevel, useSaveLevel } from '../api/catalogues.ts';
 import { NameDialog } from '../components/name-dialog.tsx';
 import { confirmAndDelete } from '../components/confirm-and-delete.ts';
+import { QueryState } from '../../../components/query-state.tsx';
+import { TEXTS } from '../texts.ts';
 
 /** /catalogue/catalogues: the general catalogues; each opens at /catalogue/primary/{name}. */
 export default function CataloguesPage() {
@@ -19,68 +21,65 @@ export default function CataloguesPage() {
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" mb="md">
-        <Text c="dimmed">
-          Catálogo → grupo → subgrupo → registro. Cada catálogo aparece en el menú de Catálogos.
-        </Text>
+        <Text c="dimmed">{TEXTS.catalogs.intro}</Text>
         <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')}>
-          Nuevo catálogo
+          {TEXTS.catalogs.new}
         </Button>
       </Group>
-      {catalogs.isLoading ? (
-        <Loader aria-label="Cargando catálogos" />
-      ) : catalogs.isError ? (
-        <Alert color="red" role="alert">
-          No pudimos cargar los catálogos.
-        </Alert>
-      ) : (catalogs.data ?? []).length === 0 ? (
-        <Text c="dimmed">Aún no hay catálogos. Crea el primero.</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped verticalSpacing="sm" data-testid="catalogs-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Catálogo</Table.Th>
-                <Table.Th>Descripción</Table.Th>
-                <Table.Th>Grupos</Table.Th>
-                <Table.Th>
-                  <span className="mantine-visually-hidden">Acciones</span>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {catalogs.data!.map((c) => (
-                <Table.Tr key={c.id}>
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={`/catalogue/primary/${encodeURIComponent(c.elementCatalog)}`}
-                    >
-                      {c.elementCatalog}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{c.description || '—'}</Table.Td>
-                  <Table.Td>{c.groups}</Table.Td>
-                  <Table.Td>
-                    <RowActions
-                      name={c.elementCatalog}
-                      onEdit={() => setEditing(c)}
-                      onDelete={() =>
-                        void confirmAndDelete('catálogo', c.elementCatalog, () =>
-                          remove.mutateAsync(c.id),
-                        )
-                      }
-                    />
-                  </Table.Td>
+      <QueryState
+        query={catalogs}
+        loading={TEXTS.catalogs.loading}
+        error={TEXTS.catalogs.error}
+        empty={TEXTS.catalogs.empty}
+      >
+        {(data) => (
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped verticalSpacing="sm" data-testid="catalogs-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{TEXTS.common.catalog}</Table.Th>
+                  <Table.Th>{TEXTS.common.description}</Table.Th>
+                  <Table.Th>{TEXTS.catalogs.groups}</Table.Th>
+                  <Table.Th>
+                    <span className="mantine-visually-hidden">{TEXTS.common.actions}</span>
+                  </Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {data.map((c) => (
+                  <Table.Tr key={c.id}>
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        to={`/catalogue/primary/${encodeURIComponent(c.elementCatalog)}`}
+                      >
+                        {c.elementCatalog}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{c.description || '—'}</Table.Td>
+                    <Table.Td>{c.groups}</Table.Td>
+                    <Table.Td>
+                      <RowActions
+                        name={c.elementCatalog}
+                        onEdit={() => setEditing(c)}
+                        onDelete={() =>
+                          void confirmAndDelete(TEXTS.kinds.catalog, c.elementCatalog, () =>
+                            remove.mutateAsync(c.id),
+                          )
+                        }
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryState>
       <NameDialog
         opened={editing !== null}
-        title={current ? 'Editar catálogo' : 'Nuevo catálogo'}
-        label="Nombre del catálogo"
+        title={current ? TEXTS.catalogs.edit : TEXTS.catalogs.new}
+        label={TEXTS.catalogs.nameLabel}
         field="elementCatalog"
         withDescription
         initial={

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, Table, Text } from '@mantine/core';
+import { Button, Group, Paper, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RowActions } from '../components/row-actions.tsx';
@@ -6,6 +6,8 @@ import type { Tag } from '@armonia/shared';
 import { useDeleteTag, useSaveTag, useTags } from '../api/catalogues.ts';
 import { NameDialog } from '../components/name-dialog.tsx';
 import { confirmAndDelete } from '../components/confirm-and-delete.ts';
+import { QueryState } from '../../../components/query-state.tsx';
+import { TEXTS } from '../texts.ts';
 
 /** /catalogue/tag: Formación en otras terapias, the tags of registers and of the directory. */
 export default function TagsPage() {
@@ -17,55 +19,54 @@ export default function TagsPage() {
   return (
     <Paper withBorder radius="md" p="md" maw={720}>
       <Group justify="space-between" mb="md">
-        <Text c="dimmed">
-          Terapias y formaciones con las que se etiquetan registros y terapeutas.
-        </Text>
+        <Text c="dimmed">{TEXTS.tags.intro}</Text>
         <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')}>
-          Nueva etiqueta
+          {TEXTS.tags.new}
         </Button>
       </Group>
-      {tags.isLoading ? (
-        <Loader aria-label="Cargando etiquetas" />
-      ) : tags.isError ? (
-        <Alert color="red" role="alert">
-          No pudimos cargar las etiquetas.
-        </Alert>
-      ) : (tags.data ?? []).length === 0 ? (
-        <Text c="dimmed">Aún no hay etiquetas.</Text>
-      ) : (
-        <Table striped verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Etiqueta</Table.Th>
-              <Table.Th>
-                <span className="mantine-visually-hidden">Acciones</span>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {tags.data!.map((t) => (
-              <Table.Tr key={t.id}>
-                <Table.Td>{t.name}</Table.Td>
-                <Table.Td>
-                  <Group justify="flex-end">
-                    <RowActions
-                      name={t.name}
-                      onEdit={() => setEditing(t)}
-                      onDelete={() =>
-                        void confirmAndDelete('etiqueta', t.name, () => remove.mutateAsync(t.id))
-                      }
-                    />
-                  </Group>
-                </Table.Td>
+      <QueryState
+        query={tags}
+        loading={TEXTS.tags.loading}
+        error={TEXTS.tags.error}
+        empty={TEXTS.tags.empty}
+      >
+        {(data) => (
+          <Table striped verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{TEXTS.browser.tag}</Table.Th>
+                <Table.Th>
+                  <span className="mantine-visually-hidden">{TEXTS.common.actions}</span>
+                </Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+            </Table.Thead>
+            <Table.Tbody>
+              {data.map((t) => (
+                <Table.Tr key={t.id}>
+                  <Table.Td>{t.name}</Table.Td>
+                  <Table.Td>
+                    <Group justify="flex-end">
+                      <RowActions
+                        name={t.name}
+                        onEdit={() => setEditing(t)}
+                        onDelete={() =>
+                          void confirmAndDelete(TEXTS.kinds.tag, t.name, () =>
+                            remove.mutateAsync(t.id),
+                          )
+                        }
+                      />
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </QueryState>
       <NameDialog
         opened={editing !== null}
-        title={current ? 'Editar etiqueta' : 'Nueva etiqueta'}
-        label="Nombre de la etiqueta"
+        title={current ? TEXTS.tags.edit : TEXTS.tags.new}
+        label={TEXTS.tags.nameLabel}
         field="name"
         initial={current ? { name: current.name, description: '' } : undefined}
         onClose={() => setEditing(null)}

@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ChatContact, ChatMessage, Conversation, OutgoingLiveMessage } from '@armonia/shared';
+import type {
+  ChatContact,
+  ChatMessage,
+  Conversation,
+  NewMessageBody,
+  OutgoingLiveMessage,
+  UnreadConversationsAnswer,
+} from '@armonia/shared';
 import { api } from '../../../core/api-client.ts';
 import { getCurrentUser } from '../../../core/auth-store.ts';
 import { liveSocket } from '../../../core/socket.ts';
@@ -15,12 +22,10 @@ export function useConversationHistory(keyword = '') {
   return useQuery({
     queryKey: chatKeys.history(keyword),
     queryFn: ({ signal }) =>
-      api
-        .get<{ status: 'success'; data: Conversation[] }>('/messages/get-conversation-history', {
-          query: { keyword },
-          signal,
-        })
-        .then((r) => r.data),
+      api.get<Conversation[]>('/messages/get-conversation-history', {
+        query: { keyword },
+        signal,
+      }),
   });
 }
 
@@ -29,11 +34,9 @@ export function useChatMessages(conversationId: string | undefined, enabled: boo
   return useQuery({
     queryKey: chatKeys.messages(conversationId ?? ''),
     queryFn: ({ signal }) =>
-      api
-        .get<{ status: 'success'; data: ChatMessage[] }>(`/messages/get-chat/${conversationId}`, {
-          signal,
-        })
-        .then((r) => r.data),
+      api.get<ChatMessage[]>(`/messages/get-chat/${conversationId}`, {
+        signal,
+      }),
     enabled: enabled && Boolean(conversationId),
   });
 }
@@ -43,7 +46,7 @@ export function useUnreadConversations() {
     queryKey: chatKeys.unread,
     queryFn: () =>
       api
-        .get<{ status: 'success'; unreadConversations: number }>('/messages/get-new-messages')
+        .get<UnreadConversationsAnswer>('/messages/get-new-messages', { whole: true })
         .then((r) => r.unreadConversations),
   });
 }
@@ -52,12 +55,10 @@ export function useContacts(keyword = '', enabled = true) {
   return useQuery({
     queryKey: chatKeys.contacts(keyword),
     queryFn: ({ signal }) =>
-      api
-        .get<{ status: 'success'; data: ChatContact[] }>('/messages/contacts', {
-          query: { keyword },
-          signal,
-        })
-        .then((r) => r.data),
+      api.get<ChatContact[]>('/messages/contacts', {
+        query: { keyword },
+        signal,
+      }),
     enabled,
   });
 }
@@ -91,7 +92,7 @@ export async function sendChatMessage(input: {
   await api.post('/messages/new-message', {
     secondUser: input.secondUser,
     newMessage: input.newMessage,
-  });
+  } satisfies NewMessageBody);
 }
 
 /** The spec's header-load step: join the live room of every conversation (empty message). */

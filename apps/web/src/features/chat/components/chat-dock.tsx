@@ -8,6 +8,7 @@ import { joinConversationRooms, useConversationHistory } from '../api/chat.ts';
 import { setLiveUnread, useOpenChats } from './open-chats.ts';
 import { ChatWindow } from './chat-window.tsx';
 import classes from './chat.module.css';
+import { TEXTS } from '../texts.ts';
 
 /**
  * The floating chat area (bottom right, 717 px): one window per open contact. It also joins
@@ -48,7 +49,7 @@ export function ChatDock() {
       ))}
       {status === 'connecting' && chats.length > 0 ? (
         <Badge className={classes.status} color="yellow" variant="filled" role="status">
-          Reconectando…
+          {TEXTS.status.connecting}
         </Badge>
       ) : null}
     </div>

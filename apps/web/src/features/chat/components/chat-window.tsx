@@ -20,6 +20,8 @@ import { useSocketEvent } from '../../../core/socket.ts';
 import { chatKeys, sendChatMessage, useChatMessages, useConversationHistory } from '../api/chat.ts';
 import { closeChat, rememberConversation, toggleChat, type OpenChat } from './open-chats.ts';
 import classes from './chat.module.css';
+import { QueryState } from '../../../components/query-state.tsx';
+import { TEXTS } from '../texts.ts';
 
 /** Spec section 9: the message area scrolls to the bottom 100 ms after messages load. */
 export const SCROLL_DELAY_MS = 100;
@@ -73,8 +75,8 @@ export function ChatWindow({ chat }: { chat: OpenChat }) {
     } catch (err) {
       notifications.show({
         color: 'red',
-        title: 'No se envió el mensaje',
-        message: err instanceof Error && err.message ? err.message : 'Inténtalo de nuevo.',
+        title: TEXTS.window.notSent,
+        message: err instanceof Error && err.message ? err.message : TEXTS.window.tryAgain,
       });
     } finally {
       setSending(false);
@@ -94,7 +96,7 @@ export function ChatWindow({ chat }: { chat: OpenChat }) {
       withBorder
       className={classes.window}
       data-testid="chat-window"
-      aria-label={`Chat con ${chat.userName}`}
+      aria-label={TEXTS.window.label(chat.userName)}
       role="region"
     >
       <Group justify="space-between" className={classes.windowHead} wrap="nowrap" px="sm" py={6}>
@@ -110,23 +112,23 @@ export function ChatWindow({ chat }: { chat: OpenChat }) {
           </Text>
         </Group>
         <Group gap={2} wrap="nowrap">
-          <Tooltip label={chat.minimized ? 'Maximizar' : 'Minimizar'}>
+          <Tooltip label={chat.minimized ? TEXTS.window.maximize : TEXTS.window.minimize}>
             <ActionIcon
               variant="transparent"
               c="white"
               onClick={toggle}
-              aria-label={chat.minimized ? 'Maximizar chat' : 'Minimizar chat'}
+              aria-label={chat.minimized ? TEXTS.window.maximizeChat : TEXTS.window.minimizeChat}
               data-testid="chat-minimize"
             >
               {chat.minimized ? <IconWindowMaximize size={18} /> : <IconMinus size={18} />}
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Cerrar">
+          <Tooltip label={TEXTS.window.close}>
             <ActionIcon
               variant="transparent"
               c="white"
               onClick={() => closeChat(chat.email)}
-              aria-label="Cerrar chat"
+              aria-label={TEXTS.window.closeChat}
               data-testid="chat-close"
             >
               <IconX size={18} />
@@ -142,42 +144,54 @@ export function ChatWindow({ chat }: { chat: OpenChat }) {
             data-testid="chat-messages"
             aria-live="polite"
           >
-            {messages.isLoading ? (
-              <Group justify="center" p="md">
-                <Loader size="sm" aria-label="Cargando mensajes" />
-              </Group>
-            ) : messages.isError ? (
-              <Text size="sm" c="red.8" p="sm">
-                No pudimos cargar los mensajes.
-              </Text>
-            ) : !conversationId || (messages.data ?? []).length === 0 ? (
-              <Text size="sm" c="dimmed" p="sm" ta="center">
-                Aún no hay mensajes. Escribe el primero.
-              </Text>
-            ) : (
-              <Stack gap={6} p="xs">
-                {messages.data!.map((m) => {
-                  const mine = m.sender === me?.email;
-                  return (
-                    <div key={m.idMessage} className={classes.bubble} data-mine={mine || undefined}>
-                      <Text size="sm" className={classes.text}>
-                        {m.messageContent}
-                      </Text>
-                      <Text size="xs" className={classes.date}>
-                        {m.createdAt.slice(0, 16)}
-                      </Text>
-                    </div>
-                  );
-                })}
-              </Stack>
-            )}
+            <QueryState
+              query={messages}
+              loading={
+                <Group justify="center" p="md">
+                  <Loader size="sm" aria-label={TEXTS.window.loading} />
+                </Group>
+              }
+              error={
+                <Text size="sm" c="red.8" p="sm">
+                  {TEXTS.window.error}
+                </Text>
+              }
+              empty={
+                <Text size="sm" c="dimmed" p="sm" ta="center">
+                  {TEXTS.window.empty}
+                </Text>
+              }
+              isEmpty={(data) => !conversationId || (data ?? []).length === 0}
+            >
+              {(data) => (
+                <Stack gap={6} p="xs">
+                  {data.map((m) => {
+                    const mine = m.sender === me?.email;
+                    return (
+                      <div
+                        key={m.idMessage}
+                        className={classes.bubble}
+                        data-mine={mine || undefined}
+                      >
+                        <Text size="sm" className={classes.text}>
+                          {m.messageContent}
+                        </Text>
+                        <Text size="xs" className={classes.date}>
+                          {m.createdAt.slice(0, 16)}
+                        </Text>
+                      </div>
+                    );
+                  })}
+                </Stack>
+              )}
+            </QueryState>
           </Box>
           <Group gap={6} p={6} wrap="nowrap" className={classes.inputRow}>
             <TextInput
               flex={1}
               size="sm"
-              placeholder="Escribe un mensaje…"
-              aria-label={`Mensaje para ${chat.userName}`}
+              placeholder={TEXTS.window.placeholder}
+              aria-label={TEXTS.window.messageFor(chat.userName)}
               value={text}
               maxLength={MESSAGE_MAX}
               onChange={(e) => setText(e.currentTarget.value)}
@@ -194,7 +208,7 @@ export function ChatWindow({ chat }: { chat: OpenChat }) {
               onClick={() => void send()}
               disabled={!canSend}
               loading={sending}
-              aria-label="Enviar mensaje"
+              aria-label={TEXTS.window.send}
               data-testid="chat-send"
             >
               <IconSend size={18} />

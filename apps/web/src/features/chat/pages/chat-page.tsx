@@ -18,11 +18,13 @@ import { useSocketStatus } from '../../../core/socket.ts';
 import { useContacts, useConversationHistory } from '../api/chat.ts';
 import { openChatWith, setLiveUnread } from '../components/open-chats.ts';
 import classes from './chat-page.module.css';
+import { QueryState } from '../../../components/query-state.tsx';
+import { TEXTS } from '../texts.ts';
 
 const STATUS_LABEL = {
-  connected: { color: 'teal', text: 'Conectado' },
-  connecting: { color: 'yellow', text: 'Reconectando…' },
-  disconnected: { color: 'gray', text: 'Sin conexión' },
+  connected: { color: 'teal', text: TEXTS.status.connected },
+  connecting: { color: 'yellow', text: TEXTS.status.connecting },
+  disconnected: { color: 'gray', text: TEXTS.status.disconnected },
 } as const;
 
 /** /chat-therapist and /chat-to-therapist: conversations with unread marks, search, new chat. */
@@ -46,88 +48,103 @@ export default function ChatPage() {
           variant="light"
           onClick={() => setShowContacts((v) => !v)}
         >
-          Nueva conversación
+          {TEXTS.page.newConversation}
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, md: showContacts ? 2 : 1 }}>
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">
             <Title order={2} size="h4">
-              Conversaciones
+              {TEXTS.page.conversations}
             </Title>
             <TextInput
-              placeholder="Buscar por nombre o correo"
-              aria-label="Buscar conversaciones"
+              placeholder={TEXTS.page.search}
+              aria-label={TEXTS.page.searchLabel}
               leftSection={<IconSearch size={16} aria-hidden="true" />}
               value={keyword}
               onChange={(e) => setKeyword(e.currentTarget.value)}
             />
-            {history.isLoading ? (
-              <Group justify="center" p="md">
-                <Loader size="sm" aria-label="Cargando conversaciones" />
-              </Group>
-            ) : history.isError ? (
-              <Text c="red.8" size="sm">
-                No pudimos cargar tus conversaciones.
-              </Text>
-            ) : (history.data ?? []).length === 0 ? (
-              <Text c="dimmed" size="sm">
-                {debounced
-                  ? 'Ninguna conversación coincide con la búsqueda.'
-                  : 'Aún no tienes conversaciones. Inicia una nueva.'}
-              </Text>
-            ) : (
-              <Stack gap={0} component="ul" className={classes.list} aria-label="Conversaciones">
-                {history.data!.map((c) => (
-                  <li key={c.idConversation}>
-                    <UnstyledButton
-                      className={classes.row}
-                      onClick={() =>
-                        openChatWith({
-                          email: c.userEmail,
-                          userName: c.userName,
-                          userId: c.userId,
-                          conversationId: c.idConversation,
-                        })
-                      }
-                      data-testid="conversation-row"
-                    >
-                      <Group justify="space-between" wrap="nowrap">
-                        <div style={{ minWidth: 0 }}>
-                          <Text fw={c.unread ? 700 : 500} truncate>
-                            {c.userName}
-                          </Text>
-                          <Text size="xs" c="dimmed" truncate>
-                            {c.userEmail} · {c.lastMessageAt.slice(0, 16)}
-                          </Text>
-                        </div>
-                        {c.unread ? (
-                          <Badge color="red" aria-label={`${c.unread} sin leer`}>
-                            {c.unread}
-                          </Badge>
-                        ) : null}
-                      </Group>
-                    </UnstyledButton>
-                  </li>
-                ))}
-              </Stack>
-            )}
+            <QueryState
+              query={history}
+              loading={
+                <Group justify="center" p="md">
+                  <Loader size="sm" aria-label={TEXTS.page.loading} />
+                </Group>
+              }
+              error={
+                <Text c="red.8" size="sm">
+                  {TEXTS.page.error}
+                </Text>
+              }
+              empty={
+                <Text c="dimmed" size="sm">
+                  {debounced ? TEXTS.page.noMatch : TEXTS.page.none}
+                </Text>
+              }
+            >
+              {(data) => (
+                <Stack
+                  gap={0}
+                  component="ul"
+                  className={classes.list}
+                  aria-label={TEXTS.page.conversations}
+                >
+                  {data.map((c) => (
+                    <li key={c.idConversation}>
+                      <UnstyledButton
+                        className={classes.row}
+                        onClick={() =>
+                          openChatWith({
+                            email: c.userEmail,
+                            userName: c.userName,
+                            userId: c.userId,
+                            conversationId: c.idConversation,
+                          })
+                        }
+                        data-testid="conversation-row"
+                      >
+                        <Group justify="space-between" wrap="nowrap">
+                          <div style={{ minWidth: 0 }}>
+                            <Text fw={c.unread ? 700 : 500} truncate>
+                              {c.userName}
+                            </Text>
+                            <Text size="xs" c="dimmed" truncate>
+                              {c.userEmail} · {c.lastMessageAt.slice(0, 16)}
+                            </Text>
+                          </div>
+                          {c.unread ? (
+                            <Badge color="red" aria-label={TEXTS.page.unread(c.unread)}>
+                              {c.unread}
+                            </Badge>
+                          ) : null}
+                        </Group>
+                      </UnstyledButton>
+                    </li>
+                  ))}
+                </Stack>
+              )}
+            </QueryState>
           </Stack>
         </Paper>
         {showContacts ? (
           <Paper withBorder radius="md" p="md">
             <Stack gap="sm">
               <Title order={2} size="h4">
-                Contactos
+                {TEXTS.page.contacts}
               </Title>
               {contacts.isLoading ? (
-                <Loader size="sm" aria-label="Cargando contactos" />
+                <Loader size="sm" aria-label={TEXTS.page.contactsLoading} />
               ) : (contacts.data ?? []).length === 0 ? (
                 <Text c="dimmed" size="sm">
-                  No tienes contactos con quienes conversar todavía.
+                  {TEXTS.page.noContacts}
                 </Text>
               ) : (
-                <Stack gap={0} component="ul" className={classes.list} aria-label="Contactos">
+                <Stack
+                  gap={0}
+                  component="ul"
+                  className={classes.list}
+                  aria-label={TEXTS.page.contacts}
+                >
                   {contacts.data!.map((c) => (
                     <li key={c.email}>
                       <UnstyledButton

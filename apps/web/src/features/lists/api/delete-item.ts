@@ -6,9 +6,7 @@ export function useDeleteItem(key: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api.delete<{ status: 'success'; message: string }>(
-        `/lists/${encodeURIComponent(key)}/${encodeURIComponent(id)}`,
-      ),
+      api.delete(`/lists/${encodeURIComponent(key)}/${encodeURIComponent(id)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listKeys.all(key) }),
   });
 }

@@ -9,11 +9,7 @@ export function useImportItems(key: string, onProgress?: (percent: number) => vo
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return upload<{ status: 'success'; data: ImportReport }>(
-        `/lists/${encodeURIComponent(key)}/import`,
-        form,
-        onProgress,
-      ).then((r) => r.data);
+      return upload<ImportReport>(`/lists/${encodeURIComponent(key)}/import`, form, onProgress);
     },
     onSuccess: (report) => {
       if (report.imported > 0) void queryClient.invalidateQueries({ queryKey: listKeys.all(key) });

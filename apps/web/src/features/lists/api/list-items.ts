@@ -1,20 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ListItem } from '@armonia/shared';
+import type { ListItem, ListQuery, Page } from '@armonia/shared';
 import { api } from '../../../core/api-client.ts';
 
-export interface ListPage {
-  items: ListItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type ListPage = Page<ListItem>;
 
-export interface ListParams {
-  page: number;
-  pageSize: number;
-  q: string;
-  sort?: string;
-  dir?: 'asc' | 'desc';
+export interface ListParams
+  extends Pick<ListQuery, 'page' | 'pageSize' | 'q' | 'sort'>, Partial<Pick<ListQuery, 'dir'>> {
   /** Every item in one answer (ordered lists: reordering sends all ids). */
   all?: boolean;
 }
@@ -28,16 +19,12 @@ export const listKeys = {
 };
 
 async function fetchPage(key: string, params: ListParams, page: number, signal: AbortSignal) {
-  const r = await api.get<{ status: 'success'; data: ListPage }>(
-    `/lists/${encodeURIComponent(key)}`,
-    {
-      query: { page, pageSize: params.pageSize, q: params.q, sort: params.sort, dir: params.dir },
-      signal,
-      // The screen shows its own error with a retry button; a dialog on top would say it twice.
-      silent: true,
-    },
-  );
-  return r.data;
+  return api.get<ListPage>(`/lists/${encodeURIComponent(key)}`, {
+    query: { page, pageSize: params.pageSize, q: params.q, sort: params.sort, dir: params.dir },
+    signal,
+    // The screen shows its own error with a retry button; a dialog on top would say it twice.
+    silent: true,
+  });
 }
 
 export function useListItems(key: string, params: ListParams) {

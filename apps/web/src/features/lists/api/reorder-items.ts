@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { ListItem } from '@armonia/shared';
+import type { ListItem, ReorderBody } from '@armonia/shared';
 import { api } from '../../../core/api-client.ts';
 import { listKeys, type ListPage } from './list-items.ts';
 
@@ -15,9 +15,9 @@ export function useReorderItems(key: string, queryKey: QueryKey, onFailed?: () =
     // Quick successive moves reach the server one after another, in the order they were made.
     scope: { id: `lists-order-${key}` },
     mutationFn: (items: ListItem[]) =>
-      api.put<{ status: 'success'; message: string }>(
+      api.put(
         `/lists/${encodeURIComponent(key)}/order`,
-        { ids: items.map((i) => i.id) },
+        { ids: items.map((i) => i.id) } satisfies ReorderBody,
         // The screen tells the failure itself, next to the order it just restored.
         { silent: true },
       ),

@@ -16,15 +16,11 @@ export function useSaveItem(key: string) {
       const base = `/lists/${encodeURIComponent(key)}`;
       // The form puts 400 and 409 field errors under their fields instead of a dialog.
       const call = id
-        ? api.put<{ status: 'success'; data: ListItem }>(
-            `${base}/${encodeURIComponent(id)}`,
-            data,
-            {
-              fieldErrors: true,
-            },
-          )
-        : api.post<{ status: 'success'; data: ListItem }>(base, data, { fieldErrors: true });
-      return call.then((r) => r.data);
+        ? api.put<ListItem>(`${base}/${encodeURIComponent(id)}`, data, {
+            fieldErrors: true,
+          })
+        : api.post<ListItem>(base, data, { fieldErrors: true });
+      return call;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listKeys.all(key) }),
   });

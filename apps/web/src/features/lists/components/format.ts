@@ -1,4 +1,5 @@
 import type { FieldDef, ListDef, ListItem } from '@armonia/shared';
+import { TEXTS } from '../texts.ts';
 
 /**
  * Definitions name the item with a bare noun ("flor", "síntoma"); Spanish needs its gender for
@@ -49,11 +50,11 @@ export function isFeminine(noun: string): boolean {
 }
 
 export function newItemLabel(def: ListDef): string {
-  return `${isFeminine(def.itemName) ? 'Nueva' : 'Nuevo'} ${def.itemName}`;
+  return TEXTS.format.newItem(def.itemName, isFeminine(def.itemName));
 }
 
 export function countLabel(n: number): string {
-  return `${n.toLocaleString('es-MX')} ${n === 1 ? 'elemento' : 'elementos'}`;
+  return TEXTS.format.count(n);
 }
 
 /** How a row is named in buttons and messages: its unique value, else its first column. */
@@ -67,7 +68,7 @@ export type CellValue = ListItem['data'][string] | undefined;
 
 /** Text of a cell, or null when the item has no value there. */
 export function formatValue(field: FieldDef, value: CellValue): string | null {
-  if (field.type === 'boolean') return value === true ? 'Sí' : 'No';
+  if (field.type === 'boolean') return value === true ? TEXTS.format.yes : TEXTS.format.no;
   if (value === null || value === undefined || value === '') return null;
   if (field.type === 'number' && typeof value === 'number') return value.toLocaleString('es-MX');
   if (field.type === 'select') {

@@ -2,11 +2,10 @@ import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ImportReport, ListDef } from '@armonia/shared';
 import { showMessage } from '../../../core/dialogs.tsx';
+import { TEXTS } from '../texts.ts';
 
 export function importedMessage(n: number): string {
-  return n === 1
-    ? 'Se importó 1 elemento.'
-    : `Se importaron ${n.toLocaleString('es-MX')} elementos.`;
+  return TEXTS.report.imported(n);
 }
 
 function ErrorsTable({ def, report }: { def: ListDef; report: ImportReport }) {
@@ -14,12 +13,12 @@ function ErrorsTable({ def, report }: { def: ListDef; report: ImportReport }) {
   return (
     <Table.ScrollContainer minWidth={420} maxHeight={360} type="native">
       <Table striped withTableBorder verticalSpacing="xs" stickyHeader>
-        <Table.Caption>Filas con errores en el archivo</Table.Caption>
+        <Table.Caption>{TEXTS.report.caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Fila</Table.Th>
-            <Table.Th scope="col">Campo</Table.Th>
-            <Table.Th scope="col">Mensaje</Table.Th>
+            <Table.Th scope="col">{TEXTS.report.row}</Table.Th>
+            <Table.Th scope="col">{TEXTS.report.field}</Table.Th>
+            <Table.Th scope="col">{TEXTS.report.message}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -41,29 +40,25 @@ export function showImportReport(def: ListDef, report: ImportReport): void {
   if (report.errors.length === 0) {
     void showMessage({
       kind: 'success',
-      title: 'Importación terminada',
+      title: TEXTS.report.done,
       message: importedMessage(report.imported),
     });
     return;
   }
   const id = modals.open({
-    title: 'No se importó nada',
+    title: TEXTS.report.nothing,
     centered: true,
     size: 'lg',
     children: (
       <Stack gap="md">
         <Alert color="red" role="alert">
-          No se importó nada: corrige estas filas y vuelve a intentarlo.
+          {TEXTS.report.nothingHint}
         </Alert>
-        <Text size="sm">
-          {report.errors.length === 1
-            ? 'Se encontró 1 error.'
-            : `Se encontraron ${report.errors.length.toLocaleString('es-MX')} errores.`}
-        </Text>
+        <Text size="sm">{TEXTS.report.errorCount(report.errors.length)}</Text>
         <ErrorsTable def={def} report={report} />
         <Group justify="flex-end">
           <Button onClick={() => modals.close(id)} data-autofocus>
-            Cerrar
+            {TEXTS.common.close}
           </Button>
         </Group>
       </Stack>

@@ -24,6 +24,7 @@ import {
 import { ApiError } from '../../../core/api-client.ts';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { MAX_PAGE_SIZE, useListItems } from '../api/list-items.ts';
+import { TEXTS } from '../texts.ts';
 
 type FormValues = Record<string, string | number | boolean | null>;
 
@@ -59,8 +60,8 @@ function ReferencesInput(p: {
       value={value}
       onChange={(v) => p.setValue(v.join('\n'))}
       searchable
-      placeholder={items.isLoading ? 'Cargando…' : 'Elige en orden'}
-      description={ref ? `De ${ref.title}; se guardan en el orden en que los eliges.` : undefined}
+      placeholder={items.isLoading ? TEXTS.form.loading : TEXTS.form.chooseInOrder}
+      description={ref ? TEXTS.form.referencesHint(ref.title) : undefined}
       comboboxProps={{ withinPortal: true }}
     />
   );
@@ -93,7 +94,7 @@ export function ItemForm({ def, item, onSubmit, onCancel }: ItemFormProps) {
       // The shared schema coerces an empty box to 0, which would satisfy a required number.
       for (const f of def.fields) {
         if (f.type === 'number' && f.required && values[f.key] === '' && !errors[f.key]) {
-          errors[f.key] = `Escribe ${f.label.toLowerCase()}.`;
+          errors[f.key] = TEXTS.form.required(f.label);
         }
       }
       return errors;
@@ -149,7 +150,7 @@ export function ItemForm({ def, item, onSubmit, onCancel }: ItemFormProps) {
             onChange={(value) => form.setFieldValue(f.key, value ?? '')}
             clearable={!f.required}
             allowDeselect={!f.required}
-            placeholder="Elige una opción"
+            placeholder={TEXTS.form.chooseOption}
             comboboxProps={{ withinPortal: true }}
           />
         );
@@ -182,10 +183,10 @@ export function ItemForm({ def, item, onSubmit, onCancel }: ItemFormProps) {
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancelar
+            {TEXTS.common.cancel}
           </Button>
           <Button type="submit" loading={saving}>
-            Guardar
+            {TEXTS.common.save}
           </Button>
         </Group>
       </Stack>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES, type ListDef, type ListItem } from '@armonia/shared';
 import { ApiError, upload } from '../../../core/api-client.ts';
 import { PhotoAvatar } from '../../../components/photo-avatar.tsx';
+import { TEXTS } from '../texts.ts';
 
 const imagePath = (def: ListDef, item: ListItem) => `/lists/${def.key}/${item.id}/image`;
 
@@ -39,25 +40,23 @@ export function ItemImageUpload({
   const send = async (file: File | null) => {
     if (!file) return;
     setError(undefined);
-    if (file.size > PHOTO_MAX_BYTES) return setError('La imagen no puede pesar más de 5 MB.');
+    if (file.size > PHOTO_MAX_BYTES) return setError(TEXTS.image.tooBig);
     const form = new FormData();
     form.append('file', file);
     setProgress(0);
     try {
-      const saved = await upload<{ status: 'success'; data: ListItem }>(
+      const saved = await upload<ListItem>(
         imagePath(def, item),
         form,
         setProgress,
         // Every failure is shown right here, under the image.
         { silent: true },
       );
-      setVersion(saved.data.imageVersion);
+      setVersion(saved.imageVersion);
       await queryClient.invalidateQueries({ queryKey: ['lists', def.key] });
     } catch (err) {
       setError(
-        err instanceof ApiError
-          ? (err.fieldErrors[0]?.message ?? err.message)
-          : 'No pudimos subir la imagen.',
+        err instanceof ApiError ? (err.fieldErrors[0]?.message ?? err.message) : TEXTS.image.failed,
       );
     } finally {
       setProgress(null);
@@ -86,13 +85,13 @@ export function ItemImageUpload({
               loading={progress !== null}
               {...props}
             >
-              {version ? 'Cambiar imagen' : 'Agregar imagen'}
+              {version ? TEXTS.image.change : TEXTS.image.add}
             </Button>
           )}
         </FileButton>
       </Group>
       {progress !== null ? (
-        <Progress value={progress} w={240} aria-label="Progreso de la subida" />
+        <Progress value={progress} w={240} aria-label={TEXTS.image.progress} />
       ) : null}
       {error ? (
         <Alert color="red" role="alert" py="xs">

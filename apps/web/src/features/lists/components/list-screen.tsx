@@ -42,15 +42,16 @@ import { ItemForm } from './item-form.tsx';
 import { ItemImageUpload } from './item-image.tsx';
 import classes from './list-screen.module.css';
 import { ListTable, type SortState } from './list-table.tsx';
+import { TEXTS } from '../texts.ts';
 
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 250;
 
 const PAGINATION_CONTROL_LABEL = {
-  first: 'Primera página',
-  previous: 'Página anterior',
-  next: 'Página siguiente',
-  last: 'Última página',
+  first: TEXTS.screen.pageFirst,
+  previous: TEXTS.screen.pagePrevious,
+  next: TEXTS.screen.pageNext,
+  last: TEXTS.screen.pageLast,
 } as const;
 
 const megabytes = (bytes: number) =>
@@ -104,10 +105,10 @@ export function ListScreen({ def, readOnly = false }: ListScreenProps) {
   const reorder = useReorderItems(def.key, listKeys.items(def.key, params), () => {
     notifications.show({
       color: 'red',
-      title: 'No se guardó el orden',
-      message: 'Volvimos al orden anterior. Inténtalo de nuevo.',
+      title: TEXTS.screen.orderNotSaved,
+      message: TEXTS.screen.orderRestored,
     });
-    setAnnouncement('No se guardó el orden; se restauró el anterior.');
+    setAnnouncement(TEXTS.screen.orderRestoredAnnouncement);
   });
 
   // A filtered or stale list lacks ids: the order sent must hold every item of the list.
@@ -124,25 +125,25 @@ export function ListScreen({ def, readOnly = false }: ListScreenProps) {
     closeEditor();
     notifications.show({
       color: 'teal',
-      title: 'Guardado',
-      message: `Se guardó «${itemLabel(def, saved)}».`,
+      title: TEXTS.screen.savedTitle,
+      message: TEXTS.screen.saved(itemLabel(def, saved)),
     });
   };
 
   const handleDelete = async (item: ListItem) => {
     const label = itemLabel(def, item);
     const confirmed = await confirmAction({
-      title: `Eliminar ${def.itemName}`,
-      message: `¿Seguro que quieres eliminar «${label}» de ${def.title}? Esta acción no se puede deshacer.`,
-      confirmLabel: 'Eliminar',
+      title: TEXTS.screen.deleteTitle(def.itemName),
+      message: TEXTS.screen.deleteQuestion(label, def.title),
+      confirmLabel: TEXTS.common.remove,
     });
     if (!confirmed) return;
     remove.mutate(item.id, {
       onSuccess: () => {
         notifications.show({
           color: 'teal',
-          title: 'Eliminado',
-          message: `Se eliminó «${label}».`,
+          title: TEXTS.screen.deletedTitle,
+          message: TEXTS.screen.deleted(label),
         });
         if (!ordered && items.length === 1 && page > 1) setPage(page - 1);
       },
@@ -154,7 +155,7 @@ export function ListScreen({ def, readOnly = false }: ListScreenProps) {
     const [moved] = next.splice(from, 1);
     if (!moved) return;
     next.splice(to, 0, moved);
-    setAnnouncement(`«${itemLabel(def, moved)}» pasó a la posición ${to + 1} de ${next.length}.`);
+    setAnnouncement(TEXTS.screen.moved(itemLabel(def, moved), to + 1, next.length));
     reorder.mutate(next);
   };
 
@@ -172,16 +173,16 @@ export function ListScreen({ def, readOnly = false }: ListScreenProps) {
     if (!/\.csv$/i.test(file.name) && file.type !== 'text/csv') {
       void showMessage({
         kind: 'warning',
-        title: 'Archivo no válido',
-        message: 'Elige un archivo CSV (.csv) guardado en UTF-8.',
+        title: TEXTS.screen.fileInvalid,
+        message: TEXTS.screen.fileInvalidHint,
       });
       return;
     }
     if (file.size > CSV_MAX_BYTES) {
       void showMessage({
         kind: 'warning',
-        title: 'Archivo demasiado grande',
-        message: `El archivo pesa ${megabytes(file.size)} MB y el máximo es ${megabytes(CSV_MAX_BYTES)} MB.`,
+        title: TEXTS.screen.fileTooBigTitle,
+        message: TEXTS.screen.fileTooBig(megabytes(file.size), megabytes(CSV_MAX_BYTES)),
       });
       return;
     }
@@ -192,15 +193,15 @@ export function ListScreen({ def, readOnly = false }: ListScreenProps) {
     });
   };
 
-  const emptyText = q ? 'Ningún elemento coincide con la búsqueda.' : 'Aún no hay elementos.';
+  const emptyText = q ? TEXTS.screen.noMatch : TEXTS.screen.empty;
 
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm" wrap="wrap">
         <TextInput
           type="search"
-          aria-label={`Buscar en ${def.title}`}
-          placeholder="Buscar…"
+          aria-label={TEXTS.screen.searchIn(def.title)}
+          placeholder={TEXTS.screen.search}
           leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
@@ -223,7 +224,7 @@ export function ListScreen({ def, readOnly = false }: ListScreenProps) {
             loading={exporter.isPending}
             onClick={() => exporter.mutate()}
           >
-            Exportar CSV
+            {TEXTS.screen.export}
           </Button>
           {canWrite ? (
             <FileButton onChange={handleFile} accept=".csv,text/csv" resetRef={resetFile}>
@@ -234,7 +235,7 @@ export function ListScreen({ def, readOnly = false }: ListScreenProps) {
                   leftSection={<IconUpload size={18} aria-hidden="true" />}
                   loading={importer.isPending}
                 >
-                  Importar CSV
+                  {TEXTS.screen.import}
                 </Button>
               )}
             </FileButton>
@@ -244,9 +245,9 @@ export function ListScreen({ def, readOnly = false }: ListScreenProps) {
 
       <Group justify="space-between" gap="xs" wrap="wrap" aria-live="polite">
         <Text size="sm">{query.data ? countLabel(total) : ''}</Text>
-        {progress !== null ? <Text size="sm">Importando el archivo: {progress} %</Text> : null}
+        {progress !== null ? <Text size="sm">{TEXTS.screen.importing(progress)}</Text> : null}
         {canWrite && ordered && searching ? (
-          <Text size="sm">Borra la búsqueda para cambiar el orden.</Text>
+          <Text size="sm">{TEXTS.screen.clearSearchToOrder}</Text>
         ) : null}
       </Group>
 
@@ -254,14 +255,12 @@ export function ListScreen({ def, readOnly = false }: ListScreenProps) {
         <Alert
           color="red"
           role="alert"
-          title="No se pudo cargar la lista"
+          title={TEXTS.screen.loadError}
           icon={<IconAlertCircle aria-hidden="true" />}
         >
           <Stack gap="xs" align="flex-start">
             <Text size="sm">
-              {query.error instanceof ApiError
-                ? query.error.message
-                : 'Revisa tu conexión e inténtalo de nuevo.'}
+              {query.error instanceof ApiError ? query.error.message : TEXTS.screen.checkConnection}
             </Text>
             <Button
               size="xs"
@@ -270,7 +269,7 @@ export function ListScreen({ def, readOnly = false }: ListScreenProps) {
               loading={query.isFetching}
               onClick={() => void query.refetch()}
             >
-              Reintentar
+              {TEXTS.screen.retry}
             </Button>
           </Stack>
         </Alert>
@@ -296,7 +295,7 @@ export function ListScreen({ def, readOnly = false }: ListScreenProps) {
       )}
 
       {!ordered && totalPages > 1 ? (
-        <Center component="nav" aria-label={`Páginas de ${def.title}`}>
+        <Center component="nav" aria-label={TEXTS.screen.pagesOf(def.title)}>
           <Pagination
             total={totalPages}
             value={Math.min(page, totalPages)}
@@ -304,7 +303,7 @@ export function ListScreen({ def, readOnly = false }: ListScreenProps) {
             siblings={isPhone ? 0 : 1}
             getControlProps={(control) => ({ 'aria-label': PAGINATION_CONTROL_LABEL[control] })}
             getItemProps={(p) => ({
-              'aria-label': `Página ${p}`,
+              'aria-label': TEXTS.screen.page(p),
               'aria-current': p === page ? 'page' : undefined,
             })}
           />
@@ -318,12 +317,12 @@ export function ListScreen({ def, readOnly = false }: ListScreenProps) {
       <Modal
         opened={editor.opened}
         onClose={closeEditor}
-        title={editor.item ? `Editar ${def.itemName}` : newItemLabel(def)}
+        title={editor.item ? TEXTS.screen.edit(def.itemName) : newItemLabel(def)}
         size="lg"
         fullScreen={isPhone}
         closeOnClickOutside={false}
         centered
-        closeButtonProps={{ 'aria-label': 'Cerrar' }}
+        closeButtonProps={{ 'aria-label': TEXTS.common.close }}
       >
         <ItemForm
           key={editor.token}
@@ -336,7 +335,7 @@ export function ListScreen({ def, readOnly = false }: ListScreenProps) {
           <ItemImageUpload def={def} item={editor.item} label={itemLabel(def, editor.item)} />
         ) : def.image ? (
           <Text size="sm" c="dimmed" mt="md">
-            Guarda el {def.itemName} para agregarle una imagen.
+            {TEXTS.screen.saveFirst(def.itemName)}
           </Text>
         ) : null}
       </Modal>

@@ -14,6 +14,7 @@ import type { FieldDef, ListDef, ListItem } from '@armonia/shared';
 import { formatValue, itemLabel } from './format.ts';
 import { ItemThumb } from './item-image.tsx';
 import classes from './list-screen.module.css';
+import { TEXTS } from '../texts.ts';
 
 export interface SortState {
   key: string;
@@ -52,7 +53,7 @@ function Cell({ field, value }: { field: FieldDef; value: ListItem['data'][strin
     return (
       <>
         <span aria-hidden="true">—</span>
-        <span className={classes.srOnly}>Sin dato</span>
+        <span className={classes.srOnly}>{TEXTS.table.noValue}</span>
       </>
     );
   }
@@ -163,7 +164,7 @@ export function ListTable(props: ListTableProps) {
       <Table.Tr>
         <Table.Td colSpan={colSpan}>
           <Center py="lg">
-            <Loader role="status" aria-label={`Cargando ${def.title}`} />
+            <Loader role="status" aria-label={TEXTS.table.loading(def.title)} />
           </Center>
         </Table.Td>
       </Table.Tr>
@@ -195,11 +196,7 @@ export function ListTable(props: ListTableProps) {
             <Table.Td>
               <Group gap={4} wrap="nowrap">
                 {reorderable ? (
-                  <span
-                    className={classes.grip}
-                    title="Arrastra para cambiar el orden"
-                    aria-hidden="true"
-                  >
+                  <span className={classes.grip} title={TEXTS.table.drag} aria-hidden="true">
                     <IconGripVertical size={18} />
                   </span>
                 ) : null}
@@ -210,7 +207,7 @@ export function ListTable(props: ListTableProps) {
                   <>
                     <ActionIcon
                       variant="subtle"
-                      aria-label={`Subir ${label}`}
+                      aria-label={TEXTS.table.up(label)}
                       data-move="up"
                       data-item={item.id}
                       disabled={index === 0}
@@ -220,7 +217,7 @@ export function ListTable(props: ListTableProps) {
                     </ActionIcon>
                     <ActionIcon
                       variant="subtle"
-                      aria-label={`Bajar ${label}`}
+                      aria-label={TEXTS.table.down(label)}
                       data-move="down"
                       data-item={item.id}
                       disabled={index === items.length - 1}
@@ -248,7 +245,7 @@ export function ListTable(props: ListTableProps) {
               <Group gap={4} wrap="nowrap" justify="flex-end">
                 <ActionIcon
                   variant="subtle"
-                  aria-label={`Editar ${label}`}
+                  aria-label={TEXTS.table.edit(label)}
                   onClick={() => props.onEdit?.(item)}
                 >
                   <IconPencil size={18} aria-hidden="true" />
@@ -256,7 +253,7 @@ export function ListTable(props: ListTableProps) {
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={`Eliminar ${label}`}
+                  aria-label={TEXTS.table.remove(label)}
                   onClick={() => props.onDelete?.(item)}
                 >
                   <IconTrash size={18} aria-hidden="true" />
@@ -282,12 +279,12 @@ export function ListTable(props: ListTableProps) {
         <Table.Caption className={classes.srOnly}>{def.title}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            {showOrderColumn ? <Table.Th scope="col">Orden</Table.Th> : null}
-            {def.image ? <Table.Th scope="col">Imagen</Table.Th> : null}
+            {showOrderColumn ? <Table.Th scope="col">{TEXTS.table.order}</Table.Th> : null}
+            {def.image ? <Table.Th scope="col">{TEXTS.table.image}</Table.Th> : null}
             {columns.map(header)}
             {withActions ? (
               <Table.Th scope="col" ta="right">
-                Acciones
+                {TEXTS.common.actions}
               </Table.Th>
             ) : null}
           </Table.Tr>

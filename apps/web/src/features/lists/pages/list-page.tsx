@@ -2,6 +2,7 @@ import { Alert } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { listByPath, THERAPIST_LIST_VIEWS } from '@armonia/shared';
 import { ListScreen } from '../components/list-screen.tsx';
+import { TEXTS } from '../texts.ts';
 
 /** Every list's route shows this page; the path says which list. */
 export default function ListPage() {
@@ -13,8 +14,8 @@ export default function ListPage() {
   const def = therapistView ?? listByPath(path);
   if (!def) {
     return (
-      <Alert color="yellow" title="Lista no encontrada">
-        No existe una lista en esta dirección. Elige una del menú.
+      <Alert color="yellow" title={TEXTS.page.notFound}>
+        {TEXTS.page.notFoundHint}
       </Alert>
     );
   }

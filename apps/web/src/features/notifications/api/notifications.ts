@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Notification } from '@armonia/shared';
+import type { Notification, NotificationOpened } from '@armonia/shared';
 import { api } from '../../../core/api-client.ts';
 
 export const notificationKeys = {
@@ -10,10 +10,7 @@ export const notificationKeys = {
 export function useNotificationList(enabled: boolean) {
   return useQuery({
     queryKey: notificationKeys.list,
-    queryFn: ({ signal }) =>
-      api
-        .get<{ status: 'success'; data: Notification[] }>('/user/notification-list', { signal })
-        .then((r) => r.data),
+    queryFn: ({ signal }) => api.get<Notification[]>('/user/notification-list', { signal }),
     enabled,
   });
 }
@@ -21,10 +18,7 @@ export function useNotificationList(enabled: boolean) {
 export function useNotificationCount() {
   return useQuery({
     queryKey: notificationKeys.count,
-    queryFn: () =>
-      api
-        .post<{ status: 'success'; data: number }>('/user/notification-number')
-        .then((r) => r.data),
+    queryFn: () => api.post<number>('/user/notification-number'),
   });
 }
 
@@ -33,9 +27,7 @@ export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (idNotify: string) =>
-      api.get<{ status: 'success'; data: { idNotify: string; link: string | null } }>(
-        `/catalogs/notification/switch-view/${idNotify}`,
-      ),
+      api.get<NotificationOpened>(`/catalogs/notification/switch-view/${idNotify}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
   });
 }

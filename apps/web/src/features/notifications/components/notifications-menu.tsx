@@ -13,11 +13,10 @@ import {
 import { notifications as toasts } from '@mantine/notifications';
 import { IconBell } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDistance } from 'date-fns';
-import { es } from 'date-fns/locale';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NOTIFICATION_UNREAD, SOCKET_EVENTS, type Notification } from '@armonia/shared';
+import { relativeTime } from '../../../core/dates.ts';
 import { useSocketEvent } from '../../../core/socket.ts';
 import {
   useMarkNotificationRead,
@@ -25,11 +24,8 @@ import {
   useNotificationList,
 } from '../api/notifications.ts';
 import classes from './notifications-menu.module.css';
-
-/** "hace 5 minutos": Spanish relative time, weeks starting on Monday (spec section 9). */
-export function relativeTime(iso: string, now = new Date()): string {
-  return formatDistance(new Date(iso), now, { addSuffix: true, locale: es });
-}
+import { QueryState } from '../../../components/query-state.tsx';
+import { TEXTS } from '../texts.ts';
 
 /** Header dropdown: "Notificaciones", the count of "Nuevas", newest first, live updates. */
 export function NotificationsMenu() {
@@ -44,7 +40,7 @@ export function NotificationsMenu() {
   const onLive = useCallback(
     (n: Notification) => {
       void queryClient.invalidateQueries({ queryKey: ['notifications'] });
-      toasts.show({ title: 'Notificación nueva', message: n.message, color: 'teal' });
+      toasts.show({ title: TEXTS.newOne, message: n.message, color: 'teal' });
     },
     [queryClient],
   );
@@ -53,7 +49,7 @@ export function NotificationsMenu() {
   const open = async (n: Notification) => {
     const answer =
       n.status === NOTIFICATION_UNREAD ? await markRead.mutateAsync(n.idNotify) : undefined;
-    const link = answer?.data.link ?? n.link;
+    const link = answer?.link ?? n.link;
     setOpened(false);
     if (link) void navigate(link);
   };
@@ -79,7 +75,7 @@ export function NotificationsMenu() {
             variant="subtle"
             color="gray"
             size="lg"
-            aria-label={unread ? `Notificaciones: ${unread} nuevas` : 'Notificaciones'}
+            aria-label={unread ? TEXTS.label(unread) : TEXTS.title}
             onClick={() => setOpened((o) => !o)}
             data-testid="notifications-button"
           >
@@ -89,43 +85,50 @@ export function NotificationsMenu() {
       </Indicator>
       <Popover.Dropdown p={0} data-testid="notifications-dropdown">
         <Group justify="space-between" px="md" py="sm" className={classes.head}>
-          <Text fw={600}>Notificaciones</Text>
+          <Text fw={600}>{TEXTS.title}</Text>
           <Badge color={unread ? 'red' : 'gray'} variant="light" data-testid="notifications-count">
-            {unread} Nuevas
+            {TEXTS.newCount(unread)}
           </Badge>
         </Group>
         <ScrollArea.Autosize mah={400} type="auto">
-          {list.isLoading ? (
-            <Group justify="center" p="md">
-              <Loader size="sm" aria-label="Cargando notificaciones" />
-            </Group>
-          ) : list.isError ? (
-            <Text p="md" size="sm" c="red.8">
-              No pudimos cargar tus notificaciones.
-            </Text>
-          ) : (list.data ?? []).length === 0 ? (
-            <Text p="md" size="sm" c="dimmed">
-              No tienes notificaciones.
-            </Text>
-          ) : (
-            <Stack gap={0}>
-              {list.data!.map((n) => (
-                <UnstyledButton
-                  key={n.idNotify}
-                  className={classes.item}
-                  data-unread={n.status === NOTIFICATION_UNREAD || undefined}
-                  onClick={() => void open(n)}
-                >
-                  <Text size="sm" fw={n.status === NOTIFICATION_UNREAD ? 600 : 400}>
-                    {n.message}
-                  </Text>
-                  <Text size="xs" c="dimmed" title={n.registerDate}>
-                    {relativeTime(n.registeredAt)}
-                  </Text>
-                </UnstyledButton>
-              ))}
-            </Stack>
-          )}
+          <QueryState
+            query={list}
+            loading={
+              <Group justify="center" p="md">
+                <Loader size="sm" aria-label={TEXTS.loading} />
+              </Group>
+            }
+            error={
+              <Text p="md" size="sm" c="red.8">
+                {TEXTS.error}
+              </Text>
+            }
+            empty={
+              <Text p="md" size="sm" c="dimmed">
+                {TEXTS.empty}
+              </Text>
+            }
+          >
+            {(data) => (
+              <Stack gap={0}>
+                {data.map((n) => (
+                  <UnstyledButton
+                    key={n.idNotify}
+                    className={classes.item}
+                    data-unread={n.status === NOTIFICATION_UNREAD || undefined}
+                    onClick={() => void open(n)}
+                  >
+                    <Text size="sm" fw={n.status === NOTIFICATION_UNREAD ? 600 : 400}>
+                      {n.message}
+                    </Text>
+                    <Text size="xs" c="dimmed" title={n.registerDate}>
+                      {relativeTime(n.registeredAt)}
+                    </Text>
+                  </UnstyledButton>
+                ))}
+              </Stack>
+            )}
+          </QueryState>
         </ScrollArea.Autosize>
       </Popover.Dropdown>
     </Popover>

@@ -1,12 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ListItem } from '@armonia/shared';
+import type { ListItem, Page } from '@armonia/shared';
 import { api } from '../../../core/api-client.ts';
-
-type Envelope<T> = { status: 'success'; data: T };
-interface ListPage {
-  items: ListItem[];
-  total: number;
-}
 
 /** The API caps a page at this size. */
 const MAX_PAGE_SIZE = 100;
@@ -17,12 +11,12 @@ export function useListSearch(listKey: string, q: string) {
     queryKey: ['lists', listKey, 'pick', q],
     queryFn: ({ signal }) =>
       api
-        .get<Envelope<ListPage>>(`/lists/${listKey}`, {
+        .get<Page<ListItem>>(`/lists/${listKey}`, {
           query: { q, pageSize: 30 },
           signal,
           silent: true,
         })
-        .then((r) => r.data.items),
+        .then((r) => r.items),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
@@ -35,13 +29,13 @@ export function useWholeList(listKey: string) {
     queryFn: async ({ signal }) => {
       const items: ListItem[] = [];
       for (let page = 1; ; page++) {
-        const r = await api.get<Envelope<ListPage>>(`/lists/${listKey}`, {
+        const r = await api.get<Page<ListItem>>(`/lists/${listKey}`, {
           query: { page, pageSize: MAX_PAGE_SIZE },
           signal,
           silent: true,
         });
-        items.push(...r.data.items);
-        if (r.data.items.length === 0 || items.length >= r.data.total) return items;
+        items.push(...r.items);
+        if (r.items.length === 0 || items.length >= r.total) return items;
       }
     },
     staleTime: 5 * 60_000,

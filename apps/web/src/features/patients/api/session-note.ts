@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionNote, SessionNoteContent } from '@armonia/shared';
+import type { AddendumBody, SessionNote, SessionNoteContent } from '@armonia/shared';
 import { ApiError, api } from '../../../core/api-client.ts';
 import { patientKeys } from './patients.ts';
-
-type Envelope<T> = { status: 'success'; data: T };
 
 export const noteKeys = {
   note: (appointmentId: string) => ['patients', 'note', appointmentId] as const,
@@ -15,11 +13,10 @@ export function useSessionNote(appointmentId: string) {
     queryKey: noteKeys.note(appointmentId),
     queryFn: async ({ signal }): Promise<SessionNote | null> => {
       try {
-        const r = await api.get<Envelope<SessionNote>>(`/appointments/${appointmentId}/note`, {
+        return await api.get<SessionNote>(`/appointments/${appointmentId}/note`, {
           signal,
           silent: true,
         });
-        return r.data;
       } catch (err) {
         if (err instanceof ApiError && err.status === 404) return null;
         throw err;
@@ -46,28 +43,24 @@ function useNoteMutation<TInput>(
 
 export function useSaveNote(appointmentId: string, patientId: string) {
   return useNoteMutation(appointmentId, patientId, (content: SessionNoteContent) =>
-    api
-      .put<Envelope<SessionNote>>(`/appointments/${appointmentId}/note`, content, {
-        fieldErrors: true,
-      })
-      .then((r) => r.data),
+    api.put<SessionNote>(`/appointments/${appointmentId}/note`, content, {
+      fieldErrors: true,
+    }),
   );
 }
 
 export function useSignNote(appointmentId: string, patientId: string) {
   return useNoteMutation(appointmentId, patientId, () =>
-    api.post<Envelope<SessionNote>>(`/appointments/${appointmentId}/note/sign`).then((r) => r.data),
+    api.post<SessionNote>(`/appointments/${appointmentId}/note/sign`),
   );
 }
 
 export function useAddAddendum(appointmentId: string, patientId: string) {
   return useNoteMutation(appointmentId, patientId, (text: string) =>
-    api
-      .post<Envelope<SessionNote>>(
-        `/appointments/${appointmentId}/note/addenda`,
-        { text },
-        { fieldErrors: true },
-      )
-      .then((r) => r.data),
+    api.post<SessionNote>(
+      `/appointments/${appointmentId}/note/addenda`,
+      { text } satisfies AddendumBody,
+      { fieldErrors: true },
+    ),
   );
 }

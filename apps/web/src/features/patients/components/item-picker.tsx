@@ -4,6 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ListItem } from '@armonia/shared';
 import { useListSearch } from '../api/list-options.ts';
+import { TEXTS } from '../texts.ts';
 
 /** A searchable box over a catalogue list (server search); choosing an item adds it. */
 export function ItemPicker(props: {
@@ -33,7 +34,7 @@ export function ItemPicker(props: {
       data={items.map((i) => ({ value: i.id, label: props.nameOf(i) }))}
       // The server already filtered (accents and typos included).
       filter={({ options }) => options}
-      nothingFoundMessage={results.isFetching ? 'Buscando…' : 'Sin resultados'}
+      nothingFoundMessage={results.isFetching ? TEXTS.picker.searching : TEXTS.picker.none}
       leftSection={<IconSearch size={16} aria-hidden="true" />}
       onChange={(id) => {
         const item = items.find((i) => i.id === id);

@@ -1,9 +1,7 @@
 import {
   ActionIcon,
-  Alert,
   Checkbox,
   Group,
-  Loader,
   NumberInput,
   Paper,
   ScrollArea,
@@ -18,6 +16,7 @@ import type { SessionNoteContent } from '@armonia/shared';
 import { useWholeList } from '../api/list-options.ts';
 import { TEXTS } from '../texts.ts';
 import { ItemPicker } from './item-picker.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 
 const T = TEXTS.note;
 type Pair = SessionNoteContent['pairs'][number];
@@ -202,47 +201,45 @@ export function TrackingChecklist(props: {
 }) {
   const list = useWholeList('trackingList');
   const [filter, setFilter] = useState('');
-  if (list.isLoading) return <Loader size="sm" aria-label={T.trackingLoading} />;
-  if (list.isError)
-    return (
-      <Alert color="red" role="alert">
-        {TEXTS.note.error}
-      </Alert>
-    );
-  const items = list.data ?? [];
-  if (items.length === 0)
-    return (
-      <Text size="sm" c="dimmed">
-        {T.trackingEmpty}
-      </Text>
-    );
-  const shown = items.filter((i) => plain(String(i.data.point ?? '')).includes(plain(filter)));
+  const shown = (list.data ?? []).filter((i) =>
+    plain(String(i.data.point ?? '')).includes(plain(filter)),
+  );
   return (
-    <Stack gap="xs">
-      {items.length > 12 ? (
-        <TextInput
-          label={T.trackingFilter}
-          size="xs"
-          maw={280}
-          value={filter}
-          onChange={(e) => setFilter(e.currentTarget.value)}
-        />
-      ) : null}
-      <Checkbox.Group
-        label={T.tracking}
-        description={`${props.value.length} / ${items.length}`}
-        value={props.value}
-        onChange={props.onChange}
-        error={props.error}
-      >
-        <ScrollArea.Autosize mah={260} type="auto" mt="xs">
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing={6} verticalSpacing={6}>
-            {shown.map((i) => (
-              <Checkbox key={i.id} value={i.id} label={String(i.data.point ?? '')} />
-            ))}
-          </SimpleGrid>
-        </ScrollArea.Autosize>
-      </Checkbox.Group>
-    </Stack>
+    <QueryState
+      query={list}
+      loading={T.trackingLoading}
+      error={TEXTS.note.error}
+      empty={T.trackingEmpty}
+      size="sm"
+    >
+      {(items) => (
+        <Stack gap="xs">
+          {items.length > 12 ? (
+            <TextInput
+              label={T.trackingFilter}
+              size="xs"
+              maw={280}
+              value={filter}
+              onChange={(e) => setFilter(e.currentTarget.value)}
+            />
+          ) : null}
+          <Checkbox.Group
+            label={T.tracking}
+            description={`${props.value.length} / ${items.length}`}
+            value={props.value}
+            onChange={props.onChange}
+            error={props.error}
+          >
+            <ScrollArea.Autosize mah={260} type="auto" mt="xs">
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing={6} verticalSpacing={6}>
+                {shown.map((i) => (
+                  <Checkbox key={i.id} value={i.id} label={String(i.data.point ?? '')} />
+                ))}
+              </SimpleGrid>
+            </ScrollArea.Autosize>
+          </Checkbox.Group>
+        </Stack>
+      )}
+    </QueryState>
   );
 }

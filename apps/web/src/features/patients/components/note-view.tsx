@@ -2,7 +2,7 @@ import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { SessionNoteContent } from '@armonia/shared';
 import { useWholeList } from '../api/list-options.ts';
 import { TEXTS } from '../texts.ts';
-import { calendarDay } from './format.ts';
+import { formatDate } from '../../../core/dates.ts';
 
 const T = TEXTS.note;
 
@@ -102,7 +102,7 @@ export function NoteView({ content }: { content: SessionNoteContent }) {
         <Para text={content.recommendations} />
       </Section>
       <Section title={T.nextVisit}>
-        <Para text={content.nextVisit ? calendarDay(content.nextVisit) : ''} />
+        <Para text={content.nextVisit ? formatDate(content.nextVisit) : ''} />
       </Section>
     </Stack>
   );

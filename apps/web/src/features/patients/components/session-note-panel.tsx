@@ -1,10 +1,8 @@
 import {
-  Alert,
   Badge,
   Button,
   Divider,
   Group,
-  Loader,
   Paper,
   Stack,
   Text,
@@ -21,9 +19,10 @@ import { confirmAction } from '../../../core/dialogs.tsx';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { useAddAddendum, useSaveNote, useSessionNote, useSignNote } from '../api/session-note.ts';
 import { TEXTS } from '../texts.ts';
-import { dayTime, longDayTime } from './format.ts';
+import { formatLong, formatShortDayTime } from '../../../core/dates.ts';
 import { PairsEditor, PrescriptionEditor, TrackingChecklist } from './note-editor-parts.tsx';
 import { NoteView } from './note-view.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 
 const T = TEXTS.note;
 
@@ -65,26 +64,24 @@ export function SessionNotePanel({ appointmentId, patientId, status }: SessionNo
             </Badge>
           ) : null}
         </Group>
-        {query.isLoading ? (
-          <Loader size="sm" aria-label={T.loading} />
-        ) : query.isError ? (
-          <Alert color="red" role="alert">
-            {T.error}
-          </Alert>
-        ) : note?.status === 'firmada' ? (
-          <SignedNote note={note} patientId={patientId} />
-        ) : !note && status !== 'completada' ? (
-          <Text c="dimmed" size="sm">
-            {T.notCompleted}
-          </Text>
-        ) : (
-          <NoteEditor
-            key={note?.id ?? 'new'}
-            appointmentId={appointmentId}
-            patientId={patientId}
-            note={note ?? null}
-          />
-        )}
+        <QueryState query={query} loading={T.loading} error={T.error} size="sm">
+          {() =>
+            note?.status === 'firmada' ? (
+              <SignedNote note={note} patientId={patientId} />
+            ) : !note && status !== 'completada' ? (
+              <Text c="dimmed" size="sm">
+                {T.notCompleted}
+              </Text>
+            ) : (
+              <NoteEditor
+                key={note?.id ?? 'new'}
+                appointmentId={appointmentId}
+                patientId={patientId}
+                note={note ?? null}
+              />
+            )
+          }
+        </QueryState>
       </Stack>
     </Paper>
   );
@@ -131,7 +128,7 @@ function NoteEditor(props: { appointmentId: string; patientId: string; note: Ses
       <Stack gap="md">
         {props.note ? (
           <Text size="xs" c="dimmed">
-            {T.updatedAt(dayTime(props.note.updatedAt))}
+            {T.updatedAt(formatShortDayTime(props.note.updatedAt))}
           </Text>
         ) : null}
         <Textarea label={T.reason} autosize minRows={2} {...form.getInputProps('reason')} />
@@ -199,7 +196,7 @@ function SignedNote({ note, patientId }: { note: SessionNote; patientId: string 
     <Stack gap="md">
       {note.signedAt ? (
         <Text size="sm" c="dimmed">
-          {T.signedAt(longDayTime(note.signedAt))}
+          {T.signedAt(formatLong(note.signedAt))}
         </Text>
       ) : null}
       <NoteView content={note.content} />
@@ -219,7 +216,7 @@ export function AddendaList({ note }: { note: SessionNote }) {
       {note.addenda.map((a) => (
         <Paper key={a.id} component="li" withBorder p="xs" radius="sm" bg="gray.0">
           <Text size="xs" c="dimmed">
-            {T.addendumBy(a.authorName, longDayTime(a.createdAt))}
+            {T.addendumBy(a.authorName, formatLong(a.createdAt))}
           </Text>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {a.text}
@@ -235,7 +232,7 @@ function Addenda({ note, patientId }: { note: SessionNote; patientId: string }) 
   const add = useAddAddendum(note.appointmentId, patientId);
   const form = useForm({
     initialValues: { text: '' },
-    validate: { text: (v) => (v.trim() === '' ? 'Escribe la adenda.' : null) },
+    validate: { text: (v) => (v.trim() === '' ? T.addendumRequired : null) },
   });
   const submit = form.onSubmit(async ({ text }) => {
     try {

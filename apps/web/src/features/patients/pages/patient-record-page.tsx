@@ -3,9 +3,7 @@ import {
   Anchor,
   Badge,
   Button,
-  Center,
   Group,
-  Loader,
   Paper,
   Stack,
   Tabs,
@@ -22,7 +20,7 @@ import {
   IconUserOff,
   IconUserCheck,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PatientRecord } from '@armonia/shared';
 import { ApiError } from '../../../core/api-client.ts';
@@ -36,7 +34,8 @@ import {
   useSetPatientActive,
   useUpdatePatient,
 } from '../api/patients.ts';
-import { dayTime, fullName } from '../components/format.ts';
+import { fullName } from '../components/format.ts';
+import { formatShortDayTime } from '../../../core/dates.ts';
 import {
   bodyOf,
   ClinicalFields,
@@ -47,31 +46,38 @@ import {
   type PatientForm,
 } from '../components/patient-form.tsx';
 import { PortalBadge } from '../components/portal-badge.tsx';
-import { AppointmentsTab, NotesTab } from '../components/record-tabs.tsx';
+import { NotesTab } from '../components/record-tabs.tsx';
 import { TEXTS } from '../texts.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 
 const R = TEXTS.record;
 
+export interface PatientRecordPageProps {
+  /** The «Citas» tab: the agenda's list of the patient's appointments, passed in by app/. */
+  Appointments: ComponentType<{ patientId: string }>;
+}
+
 /** /patients/:patientId: the patient's record (audited on every read). */
-export default function PatientRecordPage() {
+export default function PatientRecordPage({ Appointments }: PatientRecordPageProps) {
   const { patientId } = useParams();
   const query = usePatient(patientId);
-  if (query.isLoading)
-    return (
-      <Center py="xl">
-        <Loader aria-label={R.loading} />
-      </Center>
-    );
-  if (query.isError || !query.data)
-    return (
-      <Stack gap="sm" maw={640}>
-        <Alert color="red" role="alert">
-          {query.error instanceof ApiError && query.error.status === 404 ? R.notFound : R.error}
-        </Alert>
-        <BackLink />
-      </Stack>
-    );
-  return <Record key={query.data.id} record={query.data} />;
+  return (
+    <QueryState
+      query={query}
+      loading={R.loading}
+      centered="xl"
+      error={
+        <Stack gap="sm" maw={640}>
+          <Alert color="red" role="alert">
+            {query.error instanceof ApiError && query.error.status === 404 ? R.notFound : R.error}
+          </Alert>
+          <BackLink />
+        </Stack>
+      }
+    >
+      {(record) => <Record key={record.id} record={record} Appointments={Appointments} />}
+    </QueryState>
+  );
 }
 
 function BackLink() {
@@ -85,7 +91,7 @@ function BackLink() {
   );
 }
 
-function Record({ record }: { record: PatientRecord }) {
+function Record({ record, Appointments }: { record: PatientRecord } & PatientRecordPageProps) {
   const form = usePatientForm(valuesOf(record));
   const update = useUpdatePatient(record.id);
   const [tab, setTab] = useState<string | null>('general');
@@ -117,7 +123,7 @@ function Record({ record }: { record: PatientRecord }) {
               <PortalBadge portal={record.portal} />
             </Group>
             <Text size="xs" c="dimmed">
-              {R.createdAt(dayTime(record.createdAt))}
+              {R.createdAt(formatShortDayTime(record.createdAt))}
             </Text>
           </Stack>
           <RecordActions record={record} />
@@ -150,7 +156,10 @@ function Record({ record }: { record: PatientRecord }) {
               <Stack>
                 <Alert color={record.consent.given ? 'teal' : 'yellow'} variant="light">
                   {record.consent.given && record.consent.at
-                    ? R.consentGiven(dayTime(record.consent.at), record.consent.version ?? '—')
+                    ? R.consentGiven(
+                        formatShortDayTime(record.consent.at),
+                        record.consent.version ?? '—',
+                      )
                     : R.consentMissing}
                 </Alert>
                 <ConsentField form={form} />
@@ -163,7 +172,7 @@ function Record({ record }: { record: PatientRecord }) {
               </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="appointments">
-              <AppointmentsTab patientId={record.id} />
+              <Appointments patientId={record.id} />
             </Tabs.Panel>
             <Tabs.Panel value="notes">
               <NotesTab patientId={record.id} />

@@ -6,7 +6,6 @@ import {
   Button,
   Center,
   Group,
-  Loader,
   Pagination,
   Paper,
   Stack,
@@ -21,10 +20,11 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PatientSummary } from '@armonia/shared';
 import { usePatients } from '../api/patients.ts';
-import { dayTime } from '../components/format.ts';
+import { formatShortDayTime } from '../../../core/dates.ts';
 import { NewPatientDialog } from '../components/new-patient-dialog.tsx';
 import { PortalBadge } from '../components/portal-badge.tsx';
 import { TEXTS } from '../texts.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 250;
@@ -75,67 +75,72 @@ export default function PatientsPage() {
           </Button>
         </Group>
 
-        {query.isLoading ? (
-          <Center py="xl">
-            <Loader aria-label={T.loading} />
-          </Center>
-        ) : query.isError ? (
-          <Alert color="red" role="alert">
-            <Group justify="space-between">
-              <Text size="sm">{T.error}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-                {T.retry}
-              </Button>
-            </Group>
-          </Alert>
-        ) : items.length === 0 ? (
-          <Text c="dimmed" py="lg" ta="center" data-testid="patients-empty">
-            {q ? T.noMatch : T.empty}
-          </Text>
-        ) : (
-          <>
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {T.count(total)}
+        <QueryState
+          query={query}
+          loading={T.loading}
+          centered="xl"
+          error={
+            <Alert color="red" role="alert">
+              <Group justify="space-between">
+                <Text size="sm">{T.error}</Text>
+                <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+                  {T.retry}
+                </Button>
+              </Group>
+            </Alert>
+          }
+          empty={
+            <Text c="dimmed" py="lg" ta="center" data-testid="patients-empty">
+              {q ? T.noMatch : T.empty}
             </Text>
-            {/* On a phone: name (with the portal badge) and next appointment; the rest is in the record. */}
-            <Table.ScrollContainer minWidth={340}>
-              <Table
-                highlightOnHover
-                verticalSpacing="sm"
-                data-testid="patients-table"
-                aria-label={T.caption}
-                style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
-              >
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{T.name}</Table.Th>
-                    <Table.Th visibleFrom="sm">{T.contact}</Table.Th>
-                    <Table.Th>{T.next}</Table.Th>
-                    <Table.Th visibleFrom="sm">{T.last}</Table.Th>
-                    <Table.Th visibleFrom="sm">{T.portal}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.map((p) => (
-                    <PatientRow key={p.id} p={p} onOpen={() => navigate(recordPath(p.id))} />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            {totalPages > 1 ? (
-              <Center>
-                <Pagination
-                  total={totalPages}
-                  value={page}
-                  onChange={(p) => setPaging({ key, page: p })}
-                  getControlProps={(control) => ({ 'aria-label': TEXTS.pagination[control] })}
-                  getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
-                  size="sm"
-                />
-              </Center>
-            ) : null}
-          </>
-        )}
+          }
+          isEmpty={() => items.length === 0}
+        >
+          {() => (
+            <>
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {T.count(total)}
+              </Text>
+              {/* On a phone: name (with the portal badge) and next appointment; the rest is in the record. */}
+              <Table.ScrollContainer minWidth={340}>
+                <Table
+                  highlightOnHover
+                  verticalSpacing="sm"
+                  data-testid="patients-table"
+                  aria-label={T.caption}
+                  style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+                >
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{T.name}</Table.Th>
+                      <Table.Th visibleFrom="sm">{T.contact}</Table.Th>
+                      <Table.Th>{T.next}</Table.Th>
+                      <Table.Th visibleFrom="sm">{T.last}</Table.Th>
+                      <Table.Th visibleFrom="sm">{T.portal}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {items.map((p) => (
+                      <PatientRow key={p.id} p={p} onOpen={() => navigate(recordPath(p.id))} />
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              {totalPages > 1 ? (
+                <Center>
+                  <Pagination
+                    total={totalPages}
+                    value={page}
+                    onChange={(p) => setPaging({ key, page: p })}
+                    getControlProps={(control) => ({ 'aria-label': TEXTS.pagination[control] })}
+                    getItemProps={(p) => ({ 'aria-label': TEXTS.pagination.page(p) })}
+                    size="sm"
+                  />
+                </Center>
+              ) : null}
+            </>
+          )}
+        </QueryState>
       </Stack>
       <NewPatientDialog
         opened={creating}
@@ -179,10 +184,14 @@ function PatientRow({ p, onOpen }: { p: PatientSummary; onOpen: () => void }) {
         ) : null}
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{p.nextAppointmentAt ? dayTime(p.nextAppointmentAt) : T.none}</Text>
+        <Text size="sm">
+          {p.nextAppointmentAt ? formatShortDayTime(p.nextAppointmentAt) : T.none}
+        </Text>
       </Table.Td>
       <Table.Td visibleFrom="sm">
-        <Text size="sm">{p.lastAppointmentAt ? dayTime(p.lastAppointmentAt) : T.none}</Text>
+        <Text size="sm">
+          {p.lastAppointmentAt ? formatShortDayTime(p.lastAppointmentAt) : T.none}
+        </Text>
       </Table.Td>
       <Table.Td visibleFrom="sm">
         <PortalBadge portal={p.portal} />

@@ -8,10 +8,7 @@ export const profileKey = ['profile'] as const;
 export function useProfile() {
   return useQuery({
     queryKey: profileKey,
-    queryFn: ({ signal }) =>
-      api
-        .get<{ status: 'success'; data: Profile }>('/user/profile', { signal })
-        .then((r) => r.data),
+    queryFn: ({ signal }) => api.get<Profile>('/user/profile', { signal }),
   });
 }
 
@@ -25,9 +22,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateProfileBody) =>
-      api
-        .put<{ status: 'success'; data: Profile }>('/user/profile', body, { fieldErrors: true })
-        .then((r) => r.data),
+      api.put<Profile>('/user/profile', body, { fieldErrors: true }),
     onSuccess: (p) => {
       queryClient.setQueryData(profileKey, p);
       syncCurrentUser(p);
@@ -41,14 +36,9 @@ export function useUploadPhoto(onProgress: (percent: number) => void) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return upload<{ status: 'success'; data: Profile }>(
-        '/files/upload-profile-image',
-        form,
-        onProgress,
-        {
-          fieldErrors: true,
-        },
-      ).then((r) => r.data);
+      return upload<Profile>('/files/upload-profile-image', form, onProgress, {
+        fieldErrors: true,
+      });
     },
     onSuccess: (p) => queryClient.setQueryData(profileKey, p),
   });

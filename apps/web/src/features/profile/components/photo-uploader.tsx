@@ -5,6 +5,7 @@ import { PHOTO_MAX_BYTES, PHOTO_TYPES, type Profile } from '@armonia/shared';
 import { ApiError } from '../../../core/api-client.ts';
 import { PhotoAvatar } from '../../../components/photo-avatar.tsx';
 import { useUploadPhoto } from '../api/profile.ts';
+import { TEXTS } from '../texts.ts';
 
 /** Photo with preview before upload, progress while it goes, and the server's verdict. */
 export function PhotoUploader({ profile }: { profile: Profile }) {
@@ -26,7 +27,7 @@ export function PhotoUploader({ profile }: { profile: Profile }) {
     setProgress(0);
     if (f && f.size > PHOTO_MAX_BYTES) {
       setFile(null);
-      return setError('La foto no puede pesar más de 5 MB.');
+      return setError(TEXTS.photo.tooBig);
     }
     setFile(f);
   };
@@ -39,7 +40,7 @@ export function PhotoUploader({ profile }: { profile: Profile }) {
         setError(
           err instanceof ApiError
             ? (err.fieldErrors[0]?.message ?? err.message)
-            : 'No pudimos subir la foto.',
+            : TEXTS.photo.failed,
         ),
     });
   };
@@ -48,14 +49,7 @@ export function PhotoUploader({ profile }: { profile: Profile }) {
     <Stack gap="sm" align="flex-start">
       <Group gap="md">
         {preview ? (
-          <Image
-            src={preview}
-            alt="Vista previa de la foto nueva"
-            w={96}
-            h={96}
-            radius={48}
-            fit="cover"
-          />
+          <Image src={preview} alt={TEXTS.photo.preview} w={96} h={96} radius={48} fit="cover" />
         ) : (
           <PhotoAvatar
             name={profile.userName}
@@ -70,19 +64,19 @@ export function PhotoUploader({ profile }: { profile: Profile }) {
           <FileButton onChange={choose} accept={PHOTO_TYPES.join(',')}>
             {(props) => (
               <Button variant="light" leftSection={<IconPhotoUp size={18} />} {...props}>
-                Elegir foto
+                {TEXTS.photo.choose}
               </Button>
             )}
           </FileButton>
           <Text size="xs" c="dimmed">
-            JPEG, PNG o WebP; máximo 5 MB.
+            {TEXTS.photo.formats}
           </Text>
         </Stack>
       </Group>
       {file ? (
         <Group>
           <Button onClick={send} loading={uploadPhoto.isPending}>
-            Guardar foto
+            {TEXTS.photo.save}
           </Button>
           <Button
             variant="subtle"
@@ -95,7 +89,7 @@ export function PhotoUploader({ profile }: { profile: Profile }) {
         </Group>
       ) : null}
       {uploadPhoto.isPending ? (
-        <Progress value={progress} w={240} aria-label="Progreso de la subida" striped animated />
+        <Progress value={progress} w={240} aria-label={TEXTS.photo.progress} striped animated />
       ) : null}
       {error ? (
         <Alert color="red" role="alert" py="xs">

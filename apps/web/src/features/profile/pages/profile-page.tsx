@@ -1,9 +1,7 @@
 import {
-  Alert,
   Button,
   Divider,
   Group,
-  Loader,
   Paper,
   Select,
   SimpleGrid,
@@ -24,17 +22,8 @@ import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { AgendaSettingsSection } from '../../agenda/index.ts';
 import { useProfile, useUpdateProfile } from '../api/profile.ts';
 import { PhotoUploader } from '../components/photo-uploader.tsx';
-
-const ZONE_LABEL: Record<(typeof MEXICO_TIMEZONES)[number], string> = {
-  'America/Monterrey': 'Monterrey (centro)',
-  'America/Mexico_City': 'Ciudad de México (centro)',
-  'America/Merida': 'Mérida (centro)',
-  'America/Cancun': 'Cancún (sureste)',
-  'America/Chihuahua': 'Chihuahua (centro)',
-  'America/Hermosillo': 'Hermosillo (Pacífico, sin horario de verano)',
-  'America/Mazatlan': 'Mazatlán (Pacífico)',
-  'America/Tijuana': 'Tijuana (noroeste)',
-};
+import { QueryState } from '../../../components/query-state.tsx';
+import { TEXTS } from '../texts.ts';
 
 function DataForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
@@ -60,8 +49,8 @@ function DataForm({ profile }: { profile: Profile }) {
           onSuccess: () =>
             notifications.show({
               color: 'teal',
-              title: 'Guardado',
-              message: 'Tus datos se actualizaron.',
+              title: TEXTS.form.savedTitle,
+              message: TEXTS.form.saved,
             }),
           onError: (err) => applyFieldErrors(form, err),
         }),
@@ -70,32 +59,32 @@ function DataForm({ profile }: { profile: Profile }) {
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Nombre(s)"
+            label={TEXTS.form.name}
             required
             key={form.key('name')}
             {...form.getInputProps('name')}
           />
           <TextInput
-            label="Apellidos"
+            label={TEXTS.form.lastName}
             required
             key={form.key('lastName')}
             {...form.getInputProps('lastName')}
           />
           <TextInput
-            label="Correo electrónico"
+            label={TEXTS.form.email}
             value={profile.email}
             readOnly
-            description="Para cambiarlo escribe a la administración."
+            description={TEXTS.form.emailHint}
           />
           <TextInput
-            label="Teléfono"
+            label={TEXTS.form.phone}
             type="tel"
             key={form.key('phone')}
             {...form.getInputProps('phone')}
           />
           <Select
-            label="Zona horaria"
-            data={MEXICO_TIMEZONES.map((z) => ({ value: z, label: ZONE_LABEL[z] }))}
+            label={TEXTS.form.timezone}
+            data={MEXICO_TIMEZONES.map((z) => ({ value: z, label: TEXTS.zones[z] }))}
             allowDeselect={false}
             key={form.key('timezone')}
             {...form.getInputProps('timezone')}
@@ -103,7 +92,7 @@ function DataForm({ profile }: { profile: Profile }) {
         </SimpleGrid>
         <Group>
           <Button type="submit" loading={update.isPending}>
-            Guardar cambios
+            {TEXTS.form.save}
           </Button>
         </Group>
       </Stack>
@@ -114,41 +103,36 @@ function DataForm({ profile }: { profile: Profile }) {
 /** Mi perfil for therapists and patients: photo and personal data. */
 export default function ProfilePage() {
   const profile = useProfile();
-  if (profile.isLoading) return <Loader aria-label="Cargando perfil" />;
-  if (profile.isError || !profile.data) {
-    return (
-      <Alert color="red" role="alert">
-        No pudimos cargar tu perfil. Recarga la página.
-      </Alert>
-    );
-  }
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={820}>
-      <Stack gap="lg">
-        <div>
-          <Title order={2} size="h4" mb="sm">
-            Foto de perfil
-          </Title>
-          <PhotoUploader profile={profile.data} />
-        </div>
-        <Divider />
-        <div>
-          <Title order={2} size="h4" mb={4}>
-            Datos personales
-          </Title>
-          <Text size="sm" c="dimmed" mb="md">
-            Así te verán tus {profile.data.Rol === 'Terapeuta' ? 'pacientes' : 'terapeutas'} en el
-            chat y en tus citas.
-          </Text>
-          <DataForm profile={profile.data} />
-        </div>
-        {profile.data.Rol === 'Terapeuta' ? (
-          <>
+    <QueryState query={profile} loading={TEXTS.page.loading} error={TEXTS.page.error}>
+      {(data) => (
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={820}>
+          <Stack gap="lg">
+            <div>
+              <Title order={2} size="h4" mb="sm">
+                {TEXTS.page.photo}
+              </Title>
+              <PhotoUploader profile={data} />
+            </div>
             <Divider />
-            <AgendaSettingsSection />
-          </>
-        ) : null}
-      </Stack>
-    </Paper>
+            <div>
+              <Title order={2} size="h4" mb={4}>
+                {TEXTS.page.data}
+              </Title>
+              <Text size="sm" c="dimmed" mb="md">
+                {TEXTS.page.dataIntro(data.Rol === 'Terapeuta')}
+              </Text>
+              <DataForm profile={data} />
+            </div>
+            {data.Rol === 'Terapeuta' ? (
+              <>
+                <Divider />
+                <AgendaSettingsSection />
+              </>
+            ) : null}
+          </Stack>
+        </Paper>
+      )}
+    </QueryState>
   );
 }

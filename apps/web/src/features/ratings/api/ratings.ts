@@ -1,25 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   EditRatingBody,
+  HideRatingBody,
   NewRatingBody,
+  Page,
   RatedTherapist,
   Rating,
+  RatingListQuery,
   RatingSummary,
 } from '@armonia/shared';
 import { api } from '../../../core/api-client.ts';
+import { QUERY_ROOTS } from '../../../core/query-keys.ts';
 
-type Envelope<T> = { status: 'success'; data: T };
-export interface RatingPage {
-  items: Rating[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-export interface RatingListParams {
-  therapistId?: string;
-  page?: number;
-  pageSize?: number;
-}
+export type RatingListParams = Partial<RatingListQuery>;
 
 export const ratingKeys = {
   all: ['ratings'] as const,
@@ -30,12 +23,10 @@ export const ratingKeys = {
 };
 
 export function useRatings(q: RatingListParams = {}) {
-  return useQuery<RatingPage, Error, RatingPage, ReturnType<typeof ratingKeys.list>>({
+  return useQuery<Page<Rating>, Error, Page<Rating>, ReturnType<typeof ratingKeys.list>>({
     queryKey: ratingKeys.list(q),
     queryFn: ({ signal }) =>
-      api
-        .get<Envelope<RatingPage>>('/ratings', { query: { ...q }, signal, silent: true })
-        .then((r) => r.data),
+      api.get<Page<Rating>>('/ratings', { query: { ...q }, signal, silent: true }),
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
@@ -46,13 +37,11 @@ export function useRatingSummary(therapistId?: string) {
   return useQuery({
     queryKey: ratingKeys.summary(therapistId),
     queryFn: ({ signal }) =>
-      api
-        .get<Envelope<RatingSummary>>('/ratings/summary', {
-          query: { therapistId },
-          signal,
-          silent: true,
-        })
-        .then((r) => r.data),
+      api.get<RatingSummary>('/ratings/summary', {
+        query: { therapistId },
+        signal,
+        silent: true,
+      }),
   });
 }
 
@@ -60,9 +49,7 @@ export function useRatedTherapists(enabled = true) {
   return useQuery({
     queryKey: ratingKeys.therapists,
     queryFn: ({ signal }) =>
-      api
-        .get<Envelope<RatedTherapist[]>>('/ratings/therapists', { signal, silent: true })
-        .then((r) => r.data),
+      api.get<RatedTherapist[]>('/ratings/therapists', { signal, silent: true }),
     enabled,
   });
 }
@@ -75,7 +62,7 @@ function useRatingMutation<TInput>(fn: (input: TInput) => Promise<Rating>) {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ratingKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['agenda'] }),
+        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.agenda }),
       ]);
     },
   });
@@ -83,18 +70,18 @@ function useRatingMutation<TInput>(fn: (input: TInput) => Promise<Rating>) {
 
 export function useRateAppointment() {
   return useRatingMutation((body: NewRatingBody) =>
-    api.post<Envelope<Rating>>('/ratings', body, { fieldErrors: true }).then((r) => r.data),
+    api.post<Rating>('/ratings', body, { fieldErrors: true }),
   );
 }
 
 export function useEditRating() {
   return useRatingMutation(({ id, ...body }: EditRatingBody & { id: string }) =>
-    api.put<Envelope<Rating>>(`/ratings/${id}`, body, { fieldErrors: true }).then((r) => r.data),
+    api.put<Rating>(`/ratings/${id}`, body, { fieldErrors: true }),
   );
 }
 
 export function useHideRating() {
-  return useRatingMutation(({ id, hidden }: { id: string; hidden: boolean }) =>
-    api.post<Envelope<Rating>>(`/ratings/${id}/hide`, { hidden }).then((r) => r.data),
+  return useRatingMutation(({ id, ...body }: HideRatingBody & { id: string }) =>
+    api.post<Rating>(`/ratings/${id}/hide`, body),
   );
 }

@@ -1,11 +1,11 @@
 import { Button, Group, Input, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
-import { RATING_COMMENT_MAX, editRatingBodySchema } from '@armonia/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { RATING_COMMENT_MAX, editRatingBodySchema, type Appointment } from '@armonia/shared';
 import { ApiError } from '../../../core/api-client.ts';
 import { useEditRating, useRateAppointment } from '../api/ratings.ts';
 import { TEXTS } from '../texts.ts';
-import { formatDayTime } from './format.ts';
+import { formatDayTime } from '../../../core/dates.ts';
 import { STAR_COLOR } from './stars.tsx';
 
 /** What is rated: a completed appointment, or an opinion already written (edit). */
@@ -19,6 +19,22 @@ export type RateTarget =
       stars: number;
       comment: string;
     };
+
+/** A completed appointment, to rate. */
+export function newRatingTarget(a: Appointment): RateTarget {
+  return { kind: 'new', appointmentId: a.id, therapistName: a.therapistName, startsAt: a.startsAt };
+}
+
+/** The dialog for one completed appointment (or none: closed). */
+export function RateAppointmentDialog(props: {
+  appointment: Appointment | null;
+  onClose: () => void;
+}) {
+  const { appointment } = props;
+  // One target per appointment: a new object on every render would reset the dialog.
+  const target = useMemo(() => (appointment ? newRatingTarget(appointment) : null), [appointment]);
+  return <RateDialog target={target} onClose={props.onClose} />;
+}
 
 interface Props {
   target: RateTarget | null;

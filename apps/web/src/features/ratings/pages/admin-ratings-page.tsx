@@ -1,24 +1,14 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Select,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Badge, Button, Group, Pagination, Paper, Select, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Rating } from '@armonia/shared';
 import { confirmAction } from '../../../core/dialogs.tsx';
 import { useHideRating, useRatedTherapists, useRatings } from '../api/ratings.ts';
-import { formatShortDay } from '../components/format.ts';
+import { formatShortDay } from '../../../core/dates.ts';
 import { Stars } from '../components/stars.tsx';
 import { TEXTS } from '../texts.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 
 const PAGE_SIZE = 20;
 const T = TEXTS.admin;
@@ -66,98 +56,100 @@ export default function AdminRatingsPage() {
           }}
           clearable
           searchable
-          nothingFoundMessage="Sin resultados"
+          nothingFoundMessage={T.noResults}
           w={{ base: '100%', xs: 280 }}
           data-testid="rating-therapist-filter"
         />
       </Group>
-      {list.isLoading ? (
-        <Loader aria-label={T.loading} />
-      ) : list.isError ? (
-        <Alert color="red" role="alert">
-          {T.error}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => void list.refetch()}>
-            {TEXTS.retry}
-          </Button>
-        </Alert>
-      ) : (list.data?.items ?? []).length === 0 ? (
-        <Text c="dimmed">{T.empty}</Text>
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped verticalSpacing="xs" data-testid="admin-ratings">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{T.date}</Table.Th>
-                  <Table.Th>{T.therapist}</Table.Th>
-                  <Table.Th>{T.patient}</Table.Th>
-                  <Table.Th>{T.stars}</Table.Th>
-                  <Table.Th>{T.comment}</Table.Th>
-                  <Table.Th>{T.status}</Table.Th>
-                  <Table.Th>
-                    <span className="mantine-visually-hidden">{T.actions}</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data!.items.map((r) => (
-                  <Table.Tr key={r.id} data-hidden={r.hidden || undefined}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {formatShortDay(r.createdAt)}
-                    </Table.Td>
-                    <Table.Td>{r.therapistName}</Table.Td>
-                    <Table.Td>{r.patientName}</Table.Td>
-                    <Table.Td>
-                      <Stars value={r.stars} size="xs" />
-                    </Table.Td>
-                    <Table.Td maw={320}>
-                      <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
-                        {r.comment || TEXTS.noComment}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge
-                        color={r.hidden ? 'gray' : 'teal'}
-                        variant="light"
-                        styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
-                      >
-                        {r.hidden ? T.hidden : T.visible}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant={r.hidden ? 'light' : 'default'}
-                        color={r.hidden ? 'teal' : 'red'}
-                        leftSection={
-                          r.hidden ? (
-                            <IconEye size={14} aria-hidden="true" />
-                          ) : (
-                            <IconEyeOff size={14} aria-hidden="true" />
-                          )
-                        }
-                        loading={hide.isPending && hide.variables?.id === r.id}
-                        onClick={() => void toggle(r)}
-                        aria-label={`${r.hidden ? T.show : T.hide}: ${r.patientName} sobre ${r.therapistName}`}
-                      >
-                        {r.hidden ? T.show : T.hide}
-                      </Button>
-                    </Table.Td>
+      <QueryState
+        query={list}
+        loading={T.loading}
+        error={T.error}
+        retry={TEXTS.retry}
+        empty={T.empty}
+      >
+        {(data) => (
+          <>
+            <Table.ScrollContainer minWidth={760}>
+              <Table striped verticalSpacing="xs" data-testid="admin-ratings">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{T.date}</Table.Th>
+                    <Table.Th>{T.therapist}</Table.Th>
+                    <Table.Th>{T.patient}</Table.Th>
+                    <Table.Th>{T.stars}</Table.Th>
+                    <Table.Th>{T.comment}</Table.Th>
+                    <Table.Th>{T.status}</Table.Th>
+                    <Table.Th>
+                      <span className="mantine-visually-hidden">{T.actions}</span>
+                    </Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {pages > 1 ? (
-            <Group justify="space-between" mt="md">
-              <Text size="sm" c="dimmed">
-                {T.pageOf(page, pages)}
-              </Text>
-              <Pagination total={pages} value={page} onChange={setPage} aria-label={T.pagination} />
-            </Group>
-          ) : null}
-        </>
-      )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((r) => (
+                    <Table.Tr key={r.id} data-hidden={r.hidden || undefined}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {formatShortDay(r.createdAt)}
+                      </Table.Td>
+                      <Table.Td>{r.therapistName}</Table.Td>
+                      <Table.Td>{r.patientName}</Table.Td>
+                      <Table.Td>
+                        <Stars value={r.stars} size="xs" />
+                      </Table.Td>
+                      <Table.Td maw={320}>
+                        <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
+                          {r.comment || TEXTS.noComment}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge
+                          color={r.hidden ? 'gray' : 'teal'}
+                          variant="light"
+                          styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+                        >
+                          {r.hidden ? T.hidden : T.visible}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        <Button
+                          size="xs"
+                          variant={r.hidden ? 'light' : 'default'}
+                          color={r.hidden ? 'teal' : 'red'}
+                          leftSection={
+                            r.hidden ? (
+                              <IconEye size={14} aria-hidden="true" />
+                            ) : (
+                              <IconEyeOff size={14} aria-hidden="true" />
+                            )
+                          }
+                          loading={hide.isPending && hide.variables?.id === r.id}
+                          onClick={() => void toggle(r)}
+                          aria-label={`${r.hidden ? T.show : T.hide}: ${r.patientName} sobre ${r.therapistName}`}
+                        >
+                          {r.hidden ? T.show : T.hide}
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            {pages > 1 ? (
+              <Group justify="space-between" mt="md">
+                <Text size="sm" c="dimmed">
+                  {T.pageOf(page, pages)}
+                </Text>
+                <Pagination
+                  total={pages}
+                  value={page}
+                  onChange={setPage}
+                  aria-label={T.pagination}
+                />
+              </Group>
+            ) : null}
+          </>
+        )}
+      </QueryState>
     </Paper>
   );
 }

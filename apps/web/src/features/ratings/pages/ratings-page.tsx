@@ -1,10 +1,8 @@
 import {
-  Alert,
   Badge,
   Button,
   Card,
   Group,
-  Loader,
   Pagination,
   SimpleGrid,
   Stack,
@@ -15,10 +13,11 @@ import { IconPencil, IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAppointments } from '../../agenda/index.ts';
 import { useRatings } from '../api/ratings.ts';
-import { formatDay, formatDayTime } from '../components/format.ts';
-import { RateDialog, type RateTarget } from '../components/rate-dialog.tsx';
+import { formatDay, formatDayTime } from '../../../core/dates.ts';
+import { newRatingTarget, RateDialog, type RateTarget } from '../components/rate-dialog.tsx';
 import { Stars } from '../components/stars.tsx';
 import { TEXTS } from '../texts.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -42,49 +41,41 @@ function PendingSection({ onRate }: { onRate: (t: RateTarget) => void }) {
       <Title order={2} size="h4" id="pending-title" mb="sm">
         {TEXTS.pending.title}
       </Title>
-      {completed.isLoading ? (
-        <Loader size="sm" aria-label={TEXTS.pending.loading} />
-      ) : completed.isError ? (
-        <Alert color="red" role="alert">
-          {TEXTS.pending.error}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => void completed.refetch()}>
-            {TEXTS.retry}
-          </Button>
-        </Alert>
-      ) : toRate.length === 0 ? (
-        <Text c="dimmed">{TEXTS.pending.empty}</Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="to-rate">
-          {toRate.map((a) => (
-            <Card key={a.id} withBorder radius="md" padding="md">
-              <Stack gap={6}>
-                <Text fw={600}>{a.therapistName}</Text>
-                <Text size="sm">{formatDayTime(a.startsAt)}</Text>
-                {a.reason ? (
-                  <Text size="sm" c="dimmed" lineClamp={2}>
-                    {a.reason}
-                  </Text>
-                ) : null}
-                <Button
-                  leftSection={<IconStar size={16} aria-hidden="true" />}
-                  onClick={() =>
-                    onRate({
-                      kind: 'new',
-                      appointmentId: a.id,
-                      therapistName: a.therapistName,
-                      startsAt: a.startsAt,
-                    })
-                  }
-                  style={{ alignSelf: 'flex-start' }}
-                  aria-label={`${TEXTS.rate}: ${a.therapistName}, ${formatDayTime(a.startsAt)}`}
-                >
-                  {TEXTS.rate}
-                </Button>
-              </Stack>
-            </Card>
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryState
+        query={completed}
+        loading={TEXTS.pending.loading}
+        error={TEXTS.pending.error}
+        retry={TEXTS.retry}
+        empty={<Text c="dimmed">{TEXTS.pending.empty}</Text>}
+        isEmpty={() => toRate.length === 0}
+        size="sm"
+      >
+        {() => (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="to-rate">
+            {toRate.map((a) => (
+              <Card key={a.id} withBorder radius="md" padding="md">
+                <Stack gap={6}>
+                  <Text fw={600}>{a.therapistName}</Text>
+                  <Text size="sm">{formatDayTime(a.startsAt)}</Text>
+                  {a.reason ? (
+                    <Text size="sm" c="dimmed" lineClamp={2}>
+                      {a.reason}
+                    </Text>
+                  ) : null}
+                  <Button
+                    leftSection={<IconStar size={16} aria-hidden="true" />}
+                    onClick={() => onRate(newRatingTarget(a))}
+                    style={{ alignSelf: 'flex-start' }}
+                    aria-label={`${TEXTS.rate}: ${a.therapistName}, ${formatDayTime(a.startsAt)}`}
+                  >
+                    {TEXTS.rate}
+                  </Button>
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
     </section>
   );
 }
@@ -98,80 +89,78 @@ function MineSection({ onEdit }: { onEdit: (t: RateTarget) => void }) {
       <Title order={2} size="h4" id="mine-title" mb="sm">
         {TEXTS.mine.title}
       </Title>
-      {mine.isLoading ? (
-        <Loader size="sm" aria-label={TEXTS.mine.loading} />
-      ) : mine.isError ? (
-        <Alert color="red" role="alert">
-          {TEXTS.mine.error}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => void mine.refetch()}>
-            {TEXTS.retry}
-          </Button>
-        </Alert>
-      ) : (mine.data?.items ?? []).length === 0 ? (
-        <Text c="dimmed">{TEXTS.mine.empty}</Text>
-      ) : (
-        <Stack gap="sm" data-testid="my-ratings">
-          {mine.data!.items.map((r) => (
-            <Card key={r.id} withBorder radius="md" padding="md" component="article">
-              <Group justify="space-between" align="flex-start" gap="xs">
-                <Stack gap={4} style={{ flex: 1, minWidth: 200 }}>
-                  <Group gap="xs">
-                    <Stars value={r.stars} />
-                    {r.hidden ? (
-                      <Badge color="gray" variant="light">
-                        {TEXTS.hiddenByAdmin}
-                      </Badge>
-                    ) : null}
-                  </Group>
-                  <Text fw={600}>{TEXTS.mine.with(r.therapistName)}</Text>
-                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                    {r.comment || TEXTS.noComment}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {TEXTS.mine.appointment(formatDayTime(r.appointmentStartsAt))} ·{' '}
-                    {TEXTS.mine.written(formatDay(r.createdAt))}
-                  </Text>
-                  {!r.editable ? (
-                    <Text size="xs" c="dimmed">
-                      {TEXTS.notEditable}
+      <QueryState
+        query={mine}
+        loading={TEXTS.mine.loading}
+        error={TEXTS.mine.error}
+        retry={TEXTS.retry}
+        empty={<Text c="dimmed">{TEXTS.mine.empty}</Text>}
+        size="sm"
+      >
+        {(data) => (
+          <Stack gap="sm" data-testid="my-ratings">
+            {data.items.map((r) => (
+              <Card key={r.id} withBorder radius="md" padding="md" component="article">
+                <Group justify="space-between" align="flex-start" gap="xs">
+                  <Stack gap={4} style={{ flex: 1, minWidth: 200 }}>
+                    <Group gap="xs">
+                      <Stars value={r.stars} />
+                      {r.hidden ? (
+                        <Badge color="gray" variant="light">
+                          {TEXTS.hiddenByAdmin}
+                        </Badge>
+                      ) : null}
+                    </Group>
+                    <Text fw={600}>{TEXTS.mine.with(r.therapistName)}</Text>
+                    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                      {r.comment || TEXTS.noComment}
                     </Text>
+                    <Text size="xs" c="dimmed">
+                      {TEXTS.mine.appointment(formatDayTime(r.appointmentStartsAt))} ·{' '}
+                      {TEXTS.mine.written(formatDay(r.createdAt))}
+                    </Text>
+                    {!r.editable ? (
+                      <Text size="xs" c="dimmed">
+                        {TEXTS.notEditable}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                  {r.editable ? (
+                    <Button
+                      variant="light"
+                      leftSection={<IconPencil size={16} aria-hidden="true" />}
+                      aria-label={`${TEXTS.edit}: ${TEXTS.mine.with(r.therapistName)}`}
+                      onClick={() =>
+                        onEdit({
+                          kind: 'edit',
+                          ratingId: r.id,
+                          therapistName: r.therapistName,
+                          startsAt: r.appointmentStartsAt,
+                          stars: r.stars,
+                          comment: r.comment,
+                        })
+                      }
+                    >
+                      {TEXTS.edit}
+                    </Button>
                   ) : null}
-                </Stack>
-                {r.editable ? (
-                  <Button
-                    variant="light"
-                    leftSection={<IconPencil size={16} aria-hidden="true" />}
-                    aria-label={`${TEXTS.edit}: ${TEXTS.mine.with(r.therapistName)}`}
-                    onClick={() =>
-                      onEdit({
-                        kind: 'edit',
-                        ratingId: r.id,
-                        therapistName: r.therapistName,
-                        startsAt: r.appointmentStartsAt,
-                        stars: r.stars,
-                        comment: r.comment,
-                      })
-                    }
-                  >
-                    {TEXTS.edit}
-                  </Button>
-                ) : null}
-              </Group>
-            </Card>
-          ))}
-          {pages > 1 ? (
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              getControlProps={(c) => ({
-                'aria-label': c === 'previous' ? 'Anterior' : 'Siguiente',
-              })}
-              aria-label={TEXTS.admin.pagination}
-            />
-          ) : null}
-        </Stack>
-      )}
+                </Group>
+              </Card>
+            ))}
+            {pages > 1 ? (
+              <Pagination
+                total={pages}
+                value={page}
+                onChange={setPage}
+                getControlProps={(c) => ({
+                  'aria-label': c === 'previous' ? 'Anterior' : 'Siguiente',
+                })}
+                aria-label={TEXTS.admin.pagination}
+              />
+            ) : null}
+          </Stack>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from './notifications-menu.tsx';
+import { relativeTime } from './dates.ts';
 
 describe('relativeTime', () => {
   const now = new Date('2026-11-21T20:00:00Z');

@@ -2,9 +2,12 @@ import { Input, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import type { Slot } from '@armonia/shared';
-import { FreeSlotButtons, useDropStaleSlot, useFreeSlots } from '../../agenda/index.ts';
+import { FreeSlotButtons, useDropStaleSlot } from './free-slot-buttons.tsx';
+import { useFreeSlots } from '../api/appointments.ts';
 import { TEXTS } from '../texts.ts';
-import { deviceTimeZone, localDate } from './dates.tsx';
+import { deviceTimeZone, localDate } from '../../../core/dates.ts';
+
+const M = TEXTS.mine;
 
 interface Props {
   therapistId: string | null;
@@ -32,31 +35,31 @@ export function SlotChooser(props: Props) {
   return (
     <Stack gap="sm">
       <DatePickerInput
-        label={TEXTS.slots.date}
+        label={M.slots.date}
         required
         value={date}
         onChange={props.onDateChange}
         minDate={localDate(new Date())}
         valueFormat="dddd D [de] MMMM [de] YYYY"
-        nextLabel={TEXTS.slots.nextMonth}
-        previousLabel={TEXTS.slots.previousMonth}
+        nextLabel={M.slots.nextMonth}
+        previousLabel={M.slots.previousMonth}
         leftSection={<IconCalendar size={18} aria-hidden="true" />}
         disabled={!therapistId}
         data-testid="slot-date"
         popoverProps={{ withinPortal: true }}
       />
-      <Input.Wrapper label={TEXTS.slots.title} required error={props.error} labelElement="div">
+      <Input.Wrapper label={M.slots.title} required error={props.error} labelElement="div">
         <FreeSlotButtons
           date={date}
           slots={slots}
           value={value}
           onChange={onChange}
-          texts={TEXTS.slots}
+          texts={M.slots}
         />
       </Input.Wrapper>
       {otherZone ? (
         <Text size="xs" c="dimmed">
-          {TEXTS.slots.zoneNote(props.therapistZone!)}
+          {M.slots.zoneNote(props.therapistZone!)}
         </Text>
       ) : null}
     </Stack>

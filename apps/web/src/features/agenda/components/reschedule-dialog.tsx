@@ -3,10 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import type { Appointment, Slot } from '@armonia/shared';
 import { ApiError } from '../../../core/api-client.ts';
-import { DialogActions, ReasonField, useReschedule } from '../../agenda/index.ts';
+import { DialogActions, ReasonField } from './reason-dialog-parts.tsx';
+import { useReschedule } from '../api/appointments.ts';
 import { TEXTS } from '../texts.ts';
-import { formatRange, localDate } from './dates.tsx';
+import { formatRange, localDate } from '../../../core/dates.ts';
 import { SlotChooser } from './slot-chooser.tsx';
+
+const M = TEXTS.mine;
 
 /** The patient moves an appointment to another free slot of the same therapist. */
 export function RescheduleDialog({
@@ -33,10 +36,10 @@ export function RescheduleDialog({
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     if (!appointment) return;
-    if (!slot) return setError(TEXTS.slots.required);
+    if (!slot) return setError(M.slots.required);
     try {
       await reschedule.mutateAsync({ id: appointment.id, startsAt: slot.start, reason });
-      notifications.show({ color: 'teal', message: TEXTS.reschedule.done });
+      notifications.show({ color: 'teal', message: M.reschedule.done });
       onClose();
     } catch (err) {
       if (err instanceof ApiError && err.fieldErrors.length > 0) {
@@ -49,17 +52,17 @@ export function RescheduleDialog({
     <Modal
       opened={appointment !== null}
       onClose={onClose}
-      title={TEXTS.reschedule.title}
+      title={M.reschedule.title}
       centered
-      closeButtonProps={{ 'aria-label': TEXTS.common.close }}
+      closeButtonProps={{ 'aria-label': M.common.close }}
       size="lg"
     >
       {appointment ? (
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack>
             <Text size="sm">
-              {TEXTS.card.with(appointment.therapistName)} ·{' '}
-              {TEXTS.reschedule.current(formatRange(appointment.startsAt, appointment.endsAt))}
+              {M.card.with(appointment.therapistName)} ·{' '}
+              {M.reschedule.current(formatRange(appointment.startsAt, appointment.endsAt))}
             </Text>
             <SlotChooser
               therapistId={appointment.therapistId}
@@ -74,14 +77,14 @@ export function RescheduleDialog({
               error={error}
             />
             <ReasonField
-              label={TEXTS.reschedule.reason}
-              placeholder={TEXTS.reschedule.reasonPlaceholder}
+              label={M.reschedule.reason}
+              placeholder={M.reschedule.reasonPlaceholder}
               value={reason}
               onChange={setReason}
             />
             <DialogActions
-              cancelLabel={TEXTS.common.cancel}
-              confirmLabel={TEXTS.reschedule.submit}
+              cancelLabel={M.common.cancel}
+              confirmLabel={M.reschedule.submit}
               pending={reschedule.isPending}
               onCancel={onClose}
             />

@@ -1,7 +1,9 @@
 import { Group, Paper, Text, Title } from '@mantine/core';
 import { IconCalendarShare } from '@tabler/icons-react';
-import { FeedUrl } from '../../agenda/index.ts';
+import { FeedUrl } from './feed-url.tsx';
 import { TEXTS } from '../texts.ts';
+
+const M = TEXTS.mine;
 
 /** The patient's private iCal subscription URL, in its own card beside Mis citas. */
 export function FeedUrlCard() {
@@ -10,11 +12,11 @@ export function FeedUrlCard() {
       <Group gap="xs" mb={4}>
         <IconCalendarShare size={20} aria-hidden="true" />
         <Title order={2} size="h4" id="feed-title">
-          {TEXTS.feed.title}
+          {M.feed.title}
         </Title>
       </Group>
       <Text size="sm" c="dimmed" mb="sm">
-        {TEXTS.feed.intro}
+        {M.feed.intro}
       </Text>
       <FeedUrl />
     </Paper>

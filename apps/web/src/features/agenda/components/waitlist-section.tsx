@@ -1,27 +1,19 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { IconHourglass } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../../core/api-client.ts';
 import { confirmAction } from '../../../core/dialogs.tsx';
-import { useBookableTherapists } from '../../agenda/index.ts';
+import { useBookableTherapists } from '../api/appointments.ts';
 import { useJoinWaitlist, useLeaveWaitlist, useMyWaitlist } from '../api/waitlist.ts';
 import { TEXTS } from '../texts.ts';
-import { formatDate, formatLong, localDate } from './dates.tsx';
+import { formatDate, formatLong, localDate } from '../../../core/dates.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 
-const T = TEXTS.waitlist;
+const M = TEXTS.mine;
+
+const T = M.waitlist;
 type Errors = Partial<Record<'therapistId' | 'fromDate' | 'toDate', string>>;
 
 /** Join a therapist's waiting list for a range of dates, see the own places, leave. */
@@ -115,8 +107,8 @@ export function WaitlistSection() {
                 }}
                 minDate={today}
                 valueFormat="D MMM YYYY"
-                nextLabel={TEXTS.slots.nextMonth}
-                previousLabel={TEXTS.slots.previousMonth}
+                nextLabel={M.slots.nextMonth}
+                previousLabel={M.slots.previousMonth}
                 error={errors.fromDate}
                 required
               />
@@ -126,8 +118,8 @@ export function WaitlistSection() {
                 onChange={setToDate}
                 minDate={fromDate ?? today}
                 valueFormat="D MMM YYYY"
-                nextLabel={TEXTS.slots.nextMonth}
-                previousLabel={TEXTS.slots.previousMonth}
+                nextLabel={M.slots.nextMonth}
+                previousLabel={M.slots.previousMonth}
                 error={errors.toDate}
                 required
               />
@@ -145,51 +137,43 @@ export function WaitlistSection() {
       ) : null}
 
       <Stack gap="xs" mt="md">
-        {entries.isLoading ? (
-          <Loader size="sm" aria-label={T.loading} />
-        ) : entries.isError ? (
-          <Alert color="red" role="alert">
-            {T.error}
-          </Alert>
-        ) : (entries.data ?? []).length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {T.empty}
-          </Text>
-        ) : (
-          <Stack
-            gap="xs"
-            component="ul"
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            data-testid="waitlist-entries"
-          >
-            {entries.data!.map((w) => (
-              <Paper key={w.id} component="li" withBorder radius="sm" p="xs">
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
-                    <Text size="sm" fw={600}>
-                      {w.therapistName}
-                    </Text>
-                    <Text size="sm">{T.range(formatDate(w.fromDate), formatDate(w.toDate))}</Text>
-                    <Text size="xs" c="dimmed">
-                      {T.position(w.position)}
-                      {w.lastOfferAt ? ` · ${T.lastOffer(formatLong(w.lastOfferAt))}` : ''}
-                    </Text>
-                  </Stack>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    style={{ flexShrink: 0 }}
-                    onClick={() => void onLeave(w.id, w.therapistName).catch(() => undefined)}
-                    aria-label={`${T.leave}: ${w.therapistName}, ${T.range(formatDate(w.fromDate), formatDate(w.toDate))}`}
-                  >
-                    {T.leave}
-                  </Button>
-                </Group>
-              </Paper>
-            ))}
-          </Stack>
-        )}
+        <QueryState query={entries} loading={T.loading} error={T.error} empty={T.empty} size="sm">
+          {(data) => (
+            <Stack
+              gap="xs"
+              component="ul"
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
+              data-testid="waitlist-entries"
+            >
+              {data.map((w) => (
+                <Paper key={w.id} component="li" withBorder radius="sm" p="xs">
+                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+                      <Text size="sm" fw={600}>
+                        {w.therapistName}
+                      </Text>
+                      <Text size="sm">{T.range(formatDate(w.fromDate), formatDate(w.toDate))}</Text>
+                      <Text size="xs" c="dimmed">
+                        {T.position(w.position)}
+                        {w.lastOfferAt ? ` · ${T.lastOffer(formatLong(w.lastOfferAt))}` : ''}
+                      </Text>
+                    </Stack>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      style={{ flexShrink: 0 }}
+                      onClick={() => void onLeave(w.id, w.therapistName).catch(() => undefined)}
+                      aria-label={`${T.leave}: ${w.therapistName}, ${T.range(formatDate(w.fromDate), formatDate(w.toDate))}`}
+                    >
+                      {T.leave}
+                    </Button>
+                  </Group>
+                </Paper>
+              ))}
+            </Stack>
+          )}
+        </QueryState>
       </Stack>
     </Paper>
   );

@@ -1,17 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WaitlistBody, WaitlistEntry } from '@armonia/shared';
+import type { Removed, WaitlistBody, WaitlistEntry } from '@armonia/shared';
 import { api } from '../../../core/api-client.ts';
+import { agendaKeys } from './appointments.ts';
 
-type Envelope<T> = { status: 'success'; data: T };
-
-/** Under the agenda key, so any agenda change or live notice refreshes it too. */
-export const waitlistKey = ['agenda', 'waitlist'] as const;
+const waitlistKey = agendaKeys.waitlist;
 
 export function useMyWaitlist() {
   return useQuery({
     queryKey: waitlistKey,
-    queryFn: ({ signal }) =>
-      api.get<Envelope<WaitlistEntry[]>>('/waitlist', { signal, silent: true }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get<WaitlistEntry[]>('/waitlist', { signal, silent: true }),
   });
 }
 
@@ -19,9 +16,7 @@ export function useJoinWaitlist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: WaitlistBody) =>
-      api
-        .post<Envelope<WaitlistEntry>>('/waitlist', body, { fieldErrors: true })
-        .then((r) => r.data),
+      api.post<WaitlistEntry>('/waitlist', body, { fieldErrors: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: waitlistKey }),
   });
 }
@@ -29,8 +24,7 @@ export function useJoinWaitlist() {
 export function useLeaveWaitlist() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.delete<Envelope<{ id: string }>>(`/waitlist/${id}`).then((r) => r.data),
+    mutationFn: (id: string) => api.delete<Removed>(`/waitlist/${id}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: waitlistKey }),
   });
 }

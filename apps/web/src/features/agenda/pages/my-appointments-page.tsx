@@ -1,22 +1,28 @@
 import { Button, Grid, Group, Stack, Tabs } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Appointment } from '@armonia/shared';
-import { RateDialog, type RateTarget } from '../../ratings/index.ts';
-import { AppointmentList } from '../components/appointment-list.tsx';
-import type { CardActions } from '../components/appointment-card.tsx';
+import { MyAppointmentList } from '../components/my-appointment-list.tsx';
+import type { CardActions } from '../components/my-appointment-card.tsx';
 import { BookingDialog, type BookingStart } from '../components/booking-dialog.tsx';
 import { CancelDialog } from '../components/cancel-dialog.tsx';
-import { SpanishDates } from '../components/dates.tsx';
+import { SpanishDates } from '../../../components/spanish-dates.tsx';
 import { FeedUrlCard } from '../components/feed-url-card.tsx';
 import { RescheduleDialog } from '../components/reschedule-dialog.tsx';
 import { useLiveAgenda } from '../components/use-live-agenda.ts';
 import { WaitlistSection } from '../components/waitlist-section.tsx';
 import { TEXTS } from '../texts.ts';
 
+const M = TEXTS.mine;
+
+export interface MyAppointmentsPageProps {
+  /** The ratings feature's dialog for a completed appointment, passed in by app/. */
+  RateDialog: ComponentType<{ appointment: Appointment | null; onClose: () => void }>;
+}
+
 /** /dashboard (Mis citas): the patient's appointments, booking, waiting list and calendar feed. */
-export default function MyAppointmentsPage() {
+export default function MyAppointmentsPage({ RateDialog }: MyAppointmentsPageProps) {
   useLiveAgenda();
   const [tab, setTab] = useState<string | null>('upcoming');
   const [booking, setBooking] = useState(false);
@@ -24,19 +30,13 @@ export default function MyAppointmentsPage() {
   const [params, setParams] = useSearchParams();
   const [moving, setMoving] = useState<Appointment | null>(null);
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
-  const [rating, setRating] = useState<RateTarget | null>(null);
+  const [rating, setRating] = useState<Appointment | null>(null);
 
   const actions = useMemo<CardActions>(
     () => ({
       onReschedule: setMoving,
       onCancel: setCancelling,
-      onRate: (a) =>
-        setRating({
-          kind: 'new',
-          appointmentId: a.id,
-          therapistName: a.therapistName,
-          startsAt: a.startsAt,
-        }),
+      onRate: setRating,
     }),
     [],
   );
@@ -69,19 +69,19 @@ export default function MyAppointmentsPage() {
                 }}
                 data-testid="book-appointment"
               >
-                {TEXTS.booking.open}
+                {M.booking.open}
               </Button>
             </Group>
             <Tabs value={tab} onChange={setTab} keepMounted={false}>
-              <Tabs.List aria-label={TEXTS.tabs.label}>
-                <Tabs.Tab value="upcoming">{TEXTS.tabs.upcoming}</Tabs.Tab>
-                <Tabs.Tab value="past">{TEXTS.tabs.past}</Tabs.Tab>
+              <Tabs.List aria-label={M.tabs.label}>
+                <Tabs.Tab value="upcoming">{M.tabs.upcoming}</Tabs.Tab>
+                <Tabs.Tab value="past">{M.tabs.past}</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="upcoming" pt="md">
-                <AppointmentList when="upcoming" actions={actions} />
+                <MyAppointmentList when="upcoming" actions={actions} />
               </Tabs.Panel>
               <Tabs.Panel value="past" pt="md">
-                <AppointmentList when="past" actions={actions} />
+                <MyAppointmentList when="past" actions={actions} />
               </Tabs.Panel>
             </Tabs>
           </Stack>
@@ -96,7 +96,7 @@ export default function MyAppointmentsPage() {
       <BookingDialog opened={booking} start={bookingStart} onClose={() => setBooking(false)} />
       <RescheduleDialog appointment={moving} onClose={() => setMoving(null)} />
       <CancelDialog appointment={cancelling} onClose={() => setCancelling(null)} />
-      <RateDialog target={rating} onClose={() => setRating(null)} />
+      <RateDialog appointment={rating} onClose={() => setRating(null)} />
     </SpanishDates>
   );
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { SOCKET_EVENTS } from '@armonia/shared';
 import { useSocketEvent } from '../../../core/socket.ts';
-import { agendaKeys } from '../../agenda/index.ts';
+import { agendaKeys } from '../api/appointments.ts';
 
 /**
  * Every change of an appointment (confirmed, moved, cancelled, a freed slot) reaches the patient

@@ -10,10 +10,12 @@ import {
 } from '@tabler/icons-react';
 import { useState, type CSSProperties } from 'react';
 import { MODALITY_LABELS, STATUS_COLORS, STATUS_LABELS, type Appointment } from '@armonia/shared';
-import { downloadIcs } from '../../agenda/index.ts';
+import { downloadIcs } from '../api/appointments.ts';
 import { openChatWith } from '../../chat/index.ts';
 import { TEXTS } from '../texts.ts';
-import { formatRange } from './dates.tsx';
+import { formatRange } from '../../../core/dates.ts';
+
+const M = TEXTS.mine;
 
 export interface CardActions {
   onReschedule: (a: Appointment) => void;
@@ -24,7 +26,7 @@ export interface CardActions {
 const isLink = (s: string) => /^https:\/\/\S+$/.test(s);
 
 /** One appointment as the patient sees it, with what they may do now. */
-export function AppointmentCard({ a, actions }: { a: Appointment; actions: CardActions }) {
+export function MyAppointmentCard({ a, actions }: { a: Appointment; actions: CardActions }) {
   const [downloading, setDownloading] = useState(false);
   const when = formatRange(a.startsAt, a.endsAt);
   const status = STATUS_COLORS[a.status];
@@ -43,7 +45,7 @@ export function AppointmentCard({ a, actions }: { a: Appointment; actions: CardA
         <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {TEXTS.card.with(a.therapistName)}
+              {M.card.with(a.therapistName)}
             </Text>
             <Group gap={6} wrap="nowrap" align="flex-start">
               <IconCalendarTime
@@ -75,11 +77,11 @@ export function AppointmentCard({ a, actions }: { a: Appointment; actions: CardA
             {' · '}
             {a.location === '' ? (
               <Text span c="dimmed" size="sm">
-                {TEXTS.card.noLocation}
+                {M.card.noLocation}
               </Text>
             ) : a.modality === 'en_linea' && isLink(a.location) ? (
               <Anchor href={a.location} target="_blank" rel="noopener noreferrer" size="sm">
-                {TEXTS.card.videoLink}
+                {M.card.videoLink}
               </Anchor>
             ) : (
               a.location
@@ -90,7 +92,7 @@ export function AppointmentCard({ a, actions }: { a: Appointment; actions: CardA
         {a.reason ? (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             <Text span fw={500} size="sm">
-              {TEXTS.card.reason}:
+              {M.card.reason}:
             </Text>{' '}
             {a.reason}
           </Text>
@@ -98,7 +100,7 @@ export function AppointmentCard({ a, actions }: { a: Appointment; actions: CardA
 
         {a.rating ? (
           <Text size="sm" c="dimmed">
-            {TEXTS.card.rated(a.rating.stars)}
+            {M.card.rated(a.rating.stars)}
           </Text>
         ) : null}
 
@@ -108,7 +110,7 @@ export function AppointmentCard({ a, actions }: { a: Appointment; actions: CardA
           </Alert>
         ) : null}
 
-        <Group gap="xs" role="group" aria-label={TEXTS.card.actions(when)}>
+        <Group gap="xs" role="group" aria-label={M.card.actions(when)}>
           {a.can.reschedule ? (
             <Button
               size="xs"
@@ -116,7 +118,7 @@ export function AppointmentCard({ a, actions }: { a: Appointment; actions: CardA
               leftSection={<IconCalendarTime size={14} aria-hidden="true" />}
               onClick={() => actions.onReschedule(a)}
             >
-              {TEXTS.actions.reschedule}
+              {M.actions.reschedule}
             </Button>
           ) : null}
           {a.can.cancel ? (
@@ -127,7 +129,7 @@ export function AppointmentCard({ a, actions }: { a: Appointment; actions: CardA
               leftSection={<IconX size={14} aria-hidden="true" />}
               onClick={() => actions.onCancel(a)}
             >
-              {TEXTS.actions.cancel}
+              {M.actions.cancel}
             </Button>
           ) : null}
           {a.can.rate ? (
@@ -136,7 +138,7 @@ export function AppointmentCard({ a, actions }: { a: Appointment; actions: CardA
               leftSection={<IconStar size={14} aria-hidden="true" />}
               onClick={() => actions.onRate(a)}
             >
-              {TEXTS.actions.rate}
+              {M.actions.rate}
             </Button>
           ) : null}
           {showIcs ? (
@@ -152,7 +154,7 @@ export function AppointmentCard({ a, actions }: { a: Appointment; actions: CardA
                   .finally(() => setDownloading(false));
               }}
             >
-              {TEXTS.actions.ics}
+              {M.actions.ics}
             </Button>
           ) : null}
           <Button
@@ -167,7 +169,7 @@ export function AppointmentCard({ a, actions }: { a: Appointment; actions: CardA
               })
             }
           >
-            {TEXTS.actions.message}
+            {M.actions.message}
           </Button>
         </Group>
       </Stack>

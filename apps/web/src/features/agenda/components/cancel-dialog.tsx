@@ -2,9 +2,12 @@ import { Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import type { Appointment } from '@armonia/shared';
-import { DialogActions, ReasonField, useStatusChange } from '../../agenda/index.ts';
+import { DialogActions, ReasonField } from './reason-dialog-parts.tsx';
+import { useStatusChange } from '../api/appointments.ts';
 import { TEXTS } from '../texts.ts';
-import { formatLong } from './dates.tsx';
+import { formatLong } from '../../../core/dates.ts';
+
+const M = TEXTS.mine;
 
 /** Asks before cancelling, with an optional reason the therapist will read. */
 export function CancelDialog({
@@ -22,7 +25,7 @@ export function CancelDialog({
     e.preventDefault();
     if (!appointment) return;
     await change.mutateAsync({ id: appointment.id, action: 'cancel', reason });
-    notifications.show({ color: 'teal', message: TEXTS.cancel.done });
+    notifications.show({ color: 'teal', message: M.cancel.done });
     onClose();
   }
 
@@ -30,26 +33,26 @@ export function CancelDialog({
     <Modal
       opened={appointment !== null}
       onClose={onClose}
-      title={TEXTS.cancel.title}
+      title={M.cancel.title}
       centered
-      closeButtonProps={{ 'aria-label': TEXTS.common.close }}
+      closeButtonProps={{ 'aria-label': M.common.close }}
     >
       {appointment ? (
         <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate>
           <Stack>
             <Text size="sm">
-              {TEXTS.cancel.question(appointment.therapistName, formatLong(appointment.startsAt))}
+              {M.cancel.question(appointment.therapistName, formatLong(appointment.startsAt))}
             </Text>
             <ReasonField
-              label={TEXTS.cancel.reason}
-              placeholder={TEXTS.cancel.reasonPlaceholder}
+              label={M.cancel.reason}
+              placeholder={M.cancel.reasonPlaceholder}
               value={reason}
               onChange={setReason}
               autoFocus
             />
             <DialogActions
-              cancelLabel={TEXTS.cancel.keep}
-              confirmLabel={TEXTS.cancel.submit}
+              cancelLabel={M.cancel.keep}
+              confirmLabel={M.cancel.submit}
               pending={change.isPending}
               onCancel={onClose}
               color="red"

@@ -1,0 +1,18 @@
+import { decideRoute, ROLE_HOME, type Role } from '@armonia/shared';
+
+/**
+ * Where to go after sign-in: the returnUrl when it is a path of this site that the role
+ * may open; otherwise the role's home. Never another origin.
+ */
+export function safeReturnUrl(returnUrl: string | null, role: Role): string {
+  if (
+    !returnUrl ||
+    !returnUrl.startsWith('/') ||
+    returnUrl.startsWith('//') ||
+    returnUrl.includes('\\')
+  ) {
+    return ROLE_HOME[role];
+  }
+  if (returnUrl.startsWith('/login') || returnUrl.startsWith('/registro')) return ROLE_HOME[role];
+  return decideRoute(role, returnUrl).kind === 'allow' ? returnUrl : ROLE_HOME[role];
+}

@@ -1,1 +1,0 @@
-export { useLiveAgenda } from './components/use-live-agenda.ts';
