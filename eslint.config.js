@@ -53,6 +53,8 @@ export default tseslint.config(
       '**/*.mjs',
       'scripts/**',
       'apps/api/src/create-admin.ts',
+      'apps/api/src/backup.ts',
+      'apps/api/src/restore.ts',
       'apps/api/bench/**',
       'e2e/**',
     ],

@@ -6,7 +6,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((d) => !d.startsWith('@armonia/'));
 
 await build({
-  entryPoints: ['src/server.ts', 'src/create-admin.ts'],
+  entryPoints: ['src/server.ts', 'src/create-admin.ts', 'src/backup.ts', 'src/restore.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

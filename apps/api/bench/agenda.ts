@@ -17,6 +17,7 @@ import { openDatabase, type Database } from '../src/core/db/client.ts';
 import { agendaSettings, appointments, patients, sessions, users } from '../src/core/db/schema.ts';
 import { patientSearchText } from '../src/core/patient-records.ts';
 import { addDays, isoWeekday, localDay, zonedTimeToUtc } from '../src/core/time.ts';
+import { percentile } from './fixtures.ts';
 
 const APPOINTMENTS = Number(process.env.BENCH_APPOINTMENTS ?? 10_000);
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 2_000);
@@ -84,10 +85,6 @@ async function seed(database: Database) {
   }
 }
 
-function pct(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 /** REQUESTS calls spread over CONNECTIONS concurrent keep-alive clients. */
 async function load(base: string, pathAndQuery: () => string) {
   const times: number[] = [];
@@ -110,7 +107,12 @@ async function load(base: string, pathAndQuery: () => string) {
   );
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  return { p50: pct(times, 50), p99: pct(times, 99), rps: times.length / seconds, failed };
+  return {
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    rps: times.length / seconds,
+    failed,
+  };
 }
 
 async function measure(label: string, database: Database) {

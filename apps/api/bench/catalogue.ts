@@ -19,6 +19,7 @@ import {
   users,
 } from '../src/core/db/schema.ts';
 import { hashToken } from '../src/core/auth/tokens.ts';
+import { percentile } from './fixtures.ts';
 
 const REGISTERS = Number(process.env.BENCH_REGISTERS ?? 50_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
@@ -94,10 +95,6 @@ async function seed(database: Database) {
   }
 }
 
-function pct(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 async function measure(label: string, database: Database) {
   const seeded = performance.now();
   await seed(database);
@@ -135,7 +132,7 @@ async function measure(label: string, database: Database) {
     }
     times.sort((a, b) => a - b);
     console.log(
-      `  ${name.padEnd(34)} p50 ${pct(times, 50).toFixed(1).padStart(7)} ms  p99 ${pct(times, 99).toFixed(1).padStart(7)} ms  (${total} coincidencias)`,
+      `  ${name.padEnd(34)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms  p99 ${percentile(times, 99).toFixed(1).padStart(7)} ms  (${total} coincidencias)`,
     );
   }
   await app.close();

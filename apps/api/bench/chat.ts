@@ -11,14 +11,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
-import { hashPassword } from '../src/core/auth/passwords.ts';
-import { hashToken } from '../src/core/auth/tokens.ts';
 import { openDatabase, type Database } from '../src/core/db/client.ts';
-import { sessions, therapistPatients, users } from '../src/core/db/schema.ts';
+import { therapistPatients } from '../src/core/db/schema.ts';
 import { apiRoot } from '../src/core/db/paths.ts';
 import { withScratchDatabase } from '../src/testing/scratch-db.ts';
+import { createAccounts, percentile, redisReachable, waitUntilReady } from './fixtures.ts';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const PAIRS = Math.max(1, Math.floor(SOCKETS / 2));
@@ -33,55 +31,30 @@ interface Pair {
   therapistEmail: string;
 }
 
-/** Accounts, links and live sessions written straight to the database (no password hashing per user). */
+/** Accounts, links and live sessions written straight to the database. */
 async function seed(database: Database): Promise<Pair[]> {
   await database.migrate();
-  const passwordHash = await hashPassword(randomBytes(12).toString('hex'));
+  const people = Array.from({ length: PAIRS }, (_, i) => [
+    { email: `t${i}@bench.mx`, role: 'Terapeuta' as const, name: `Terapeuta ${i}` },
+    { email: `p${i}@bench.mx`, role: 'Paciente' as const, name: `Paciente ${i}` },
+  ]).flat();
+  const accounts = await createAccounts(database.db, SECRET, people);
   const pairs: Pair[] = [];
-  const expiresAt = new Date(Date.now() + 8 * 3600_000);
-  for (let start = 0; start < PAIRS; start += 250) {
-    const batch = Array.from({ length: Math.min(250, PAIRS - start) }, (_, k) => start + k);
-    const rows = await database.db
-      .insert(users)
-      .values(
-        batch.flatMap((i) => [
-          {
-            email: `t${i}@bench.mx`,
-            role: 'Terapeuta' as const,
-            name: `Terapeuta ${i}`,
-            passwordHash,
-          },
-          {
-            email: `p${i}@bench.mx`,
-            role: 'Paciente' as const,
-            name: `Paciente ${i}`,
-            passwordHash,
-          },
-        ]),
-      )
-      .returning({ id: users.id, email: users.email });
-    const id = (e: string) => rows.find((r) => r.email === e)!.id;
-    await database.db
-      .insert(therapistPatients)
-      .values(
-        batch.map((i) => ({ therapistId: id(`t${i}@bench.mx`), patientId: id(`p${i}@bench.mx`) })),
-      );
-    const tokens = batch.map(() => [
-      randomBytes(32).toString('base64url'),
-      randomBytes(32).toString('base64url'),
-    ]);
-    await database.db.insert(sessions).values(
-      batch.flatMap((i, k) => [
-        { userId: id(`t${i}@bench.mx`), tokenHash: hashToken(SECRET, tokens[k]![0]!), expiresAt },
-        { userId: id(`p${i}@bench.mx`), tokenHash: hashToken(SECRET, tokens[k]![1]!), expiresAt },
-      ]),
-    );
-    batch.forEach((i, k) =>
-      pairs.push({
-        therapistToken: tokens[k]![0]!,
-        patientToken: tokens[k]![1]!,
-        therapistEmail: `t${i}@bench.mx`,
-      }),
+  for (let i = 0; i < accounts.length; i += 2) {
+    const [therapist, patient] = [accounts[i]!, accounts[i + 1]!];
+    pairs.push({
+      therapistToken: therapist.token,
+      patientToken: patient.token,
+      therapistEmail: therapist.email,
+    });
+  }
+  for (let start = 0; start < accounts.length; start += 1000) {
+    const slice = accounts.slice(start, start + 1000);
+    await database.db.insert(therapistPatients).values(
+      Array.from({ length: slice.length / 2 }, (_, k) => ({
+        therapistId: slice[2 * k]!.id,
+        patientId: slice[2 * k + 1]!.id,
+      })),
     );
   }
   await database.close();
@@ -103,15 +76,7 @@ function startServer(port: number, env: Record<string, string>): Promise<ChildPr
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return (async () => {
-    for (let t = 0; t < 120; t++) {
-      if (
-        await fetch(`http://127.0.0.1:${port}/api/v1/health/ready`)
-          .then((r) => r.ok)
-          .catch(() => false)
-      )
-        return proc;
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    if (await waitUntilReady(`http://127.0.0.1:${port}`)) return proc;
     proc.kill();
     throw new Error(`server on ${port} did not start`);
   })();
@@ -128,11 +93,6 @@ function open(port: number, token: string): Promise<Socket> {
     s.once('connect', () => resolve(s));
     s.once('connect_error', reject);
   });
-}
-
-function percentile(sorted: number[], p: number) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 async function run(label: string, pairs: Pair[], therapistPort: number, patientPort: number) {
@@ -211,19 +171,8 @@ async function onePgliteProcess() {
 }
 
 async function twoProcesses() {
-  const redis = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 1500,
-    retryStrategy: () => null,
-  });
-  const reachable = await redis
-    .connect()
-    .then(() => true)
-    .catch(() => false);
-  redis.disconnect();
   const ran =
-    reachable &&
+    (await redisReachable(REDIS_URL)) &&
     (await withScratchDatabase(PG_URL, 'armonia_bench', async (scratch) => {
       const servers: ChildProcess[] = [];
       try {

@@ -73,6 +73,30 @@ describe('health', () => {
   });
 });
 
+describe('request ids', () => {
+  it('when the load balancer sends a safe X-Request-Id, then the request carries it and answers it', async () => {
+    const id = '5f0c3e9a7d2b41c8a6e1f4b3c2d1e0f9';
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { 'x-request-id': id },
+    });
+    expect(res.headers['x-request-id']).toBe(id);
+  });
+
+  it('when the incoming id could spoil a log line, then a new one is made', async () => {
+    for (const bad of ['corto', 'x'.repeat(65), 'id con espacios', 'a"b\\c{}0123456']) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/v1/health',
+        headers: { 'x-request-id': bad },
+      });
+      expect(res.headers['x-request-id']).not.toBe(bad);
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});
+
 describe('GET /config.json', () => {
   it('gives the client its API and socket addresses', async () => {
     const res = await app.inject({ method: 'GET', url: '/config.json' });

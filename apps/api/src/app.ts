@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
@@ -22,6 +21,7 @@ import { openDatabase, type Database, type Db } from './core/db/client.ts';
 import { authPlugin } from './core/auth/plugin.ts';
 import { createSessionStore, type SessionStore } from './core/auth/sessions.ts';
 import { AppError, registerErrorHandling } from './core/http/errors.ts';
+import { REQUEST_ID_HEADER, requestId } from './core/http/request-id.ts';
 import { registerTextRule } from './core/http/text-rule.ts';
 import { createMailer, type Mailer } from './core/mail/mailer.ts';
 import { periodic } from './core/periodic.ts';
@@ -117,13 +117,16 @@ export async function buildApp(
           },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
-    genReqId: () => randomUUID(),
+    genReqId: requestId,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerTextRule(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
 
   const sessions = createSessionStore(db, config.sessionSecret);
   const mailer = createMailer({

@@ -83,9 +83,9 @@ function next<T>(s: Socket, event: string): Promise<T> {
 
 beforeAll(async () => {
   scratch = await createScratchDatabase(baseUrl!, 'armonia_cluster');
-  // One after the other: the first migrates and seeds the demo data, the second finds it.
-  await startProcess(0);
-  await startProcess(1);
+  // Both at once on the empty database, as replicas start: one migrates and writes the first
+  // data (reference lists, demo accounts) while the other waits for it, then finds it.
+  await Promise.all([startProcess(0), startProcess(1)]);
 }, 120_000);
 
 afterAll(async () => {

@@ -7,7 +7,37 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
-const envSchema = z.object({
+/** Who may set X-Forwarded-For: proxy-addr's named ranges, addresses and CIDR ranges. */
+const proxyAddress = z.union([
+  z.enum(['loopback', 'linklocal', 'uniquelocal']),
+  z.ipv4(),
+  z.ipv6(),
+  z.cidrv4(),
+  z.cidrv6(),
+]);
+
+/** `true`/`false` as before, or the proxies to trust: `127.0.0.1`, `10.0.0.0/8,loopback`. */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): boolean | string[] => {
+    const v = (value ?? '').trim();
+    const asFlag = flag.safeParse(v.toLowerCase());
+    if (asFlag.success) return asFlag.data;
+    const list = v.split(',').map((a) => a.trim());
+    for (const a of list) {
+      if (!proxyAddress.safeParse(a).success) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `«${a}» no es true/false, una dirección IP, un rango CIDR ni loopback, linklocal o uniquelocal`,
+        });
+        return z.NEVER;
+      }
+    }
+    return list;
+  });
+
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -23,7 +53,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy,
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_LOGIN_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().optional(),
@@ -47,7 +77,8 @@ export interface Config {
   seedDemo: boolean;
   initialAdmin?: { email: string; password: string };
   logLevel: string;
-  trustProxy: boolean;
+  /** Whether, or from which addresses, X-Forwarded-For is believed (the client's real IP). */
+  trustProxy: boolean | string[];
   rateLimits: { loginPerIp: number; loginPerEmail: number };
   /** Folder of the built web app; served when it exists. */
   webDist?: string;
@@ -56,7 +87,9 @@ export interface Config {
 
 /** Reads and checks the environment once, at start; a bad value stops the process. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // `SMTP_URL=` in an environment file or compose means "not set", not "an empty address".
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Configuración no válida:\n${lines.join('\n')}`);

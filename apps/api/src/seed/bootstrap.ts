@@ -27,6 +27,12 @@ import { seedDemoAgenda } from './demo-agenda.ts';
  * names one, and the demo accounts on an empty database when SEED_DEMO is on.
  */
 export async function prepareData(app: FastifyInstance): Promise<void> {
+  // Each step checks and then writes: with several processes starting on an empty database,
+  // only one may do it at a time.
+  await app.deps.database.exclusive(() => firstData(app));
+}
+
+async function firstData(app: FastifyInstance): Promise<void> {
   const { db, config, site, lists } = app.deps;
   await site.ensureDefaults();
   for (const [key, items] of Object.entries(REFERENCE_LISTS)) {

@@ -113,3 +113,16 @@ export async function link(app: FastifyInstance, therapistId: string, patientId:
     .values({ therapistId, patientId })
     .onConflictDoNothing();
 }
+
+/** A multipart/form-data body with one file, for inject. */
+export function multipartFile(field: string, filename: string, type: string, content: Buffer) {
+  const boundary = '----armonia' + randomBytes(8).toString('hex');
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, content, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { lockEmbeddedDatabase } from './lock.ts';
 import { migrationsFolder } from './paths.ts';
 
 export type Schema = typeof schema;
@@ -20,43 +21,73 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs a start-up step (first data on an empty database) while no other process of the same
+   * database runs one: several processes may start at once.
+   */
+  exclusive<T>(step: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The embedded engine itself (for its own dump), when the database is embedded. */
+  embedded?: PGlite;
 }
 
-export type DatabaseTarget = { kind: 'pglite'; dir?: string } | { kind: 'postgres'; url: string };
+export type DatabaseTarget =
+  | {
+      kind: 'pglite';
+      dir?: string;
+      /** An archive made by the engine's dumpDataDir() to start from (a restore). */
+      loadDataDir?: Blob;
+    }
+  | { kind: 'postgres'; url: string };
 
 /** The embedded database (a folder, or memory when no folder is given) or PostgreSQL. */
 export function openDatabase(target: DatabaseTarget): Database {
   if (target.kind === 'pglite') {
     if (target.dir) mkdirSync(path.dirname(target.dir), { recursive: true });
+    const release = target.dir ? lockEmbeddedDatabase(target.dir) : () => undefined;
     // Extensions the migrations create must be loaded into the embedded engine first.
-    const client = new PGlite(target.dir ?? 'memory://', { extensions: { pg_trgm, btree_gist } });
+    const client = new PGlite(target.dir ?? 'memory://', {
+      extensions: { pg_trgm, btree_gist },
+      loadDataDir: target.loadDataDir,
+    });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
+      embedded: client,
       migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
-      close: () => client.close(),
+      // One process per embedded database (the pid file): nobody to wait for.
+      exclusive: (step) => step(),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
     };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: 10 });
   // An idle connection the server closes must not bring the process down; the pool reconnects.
   pool.on('error', (err) => console.error('postgres connection lost:', err.message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // One advisory lock for every start-up step, held on its own connection.
+  async function locked<T>(step: (conn: pg.PoolClient) => Promise<T>): Promise<T> {
+    const conn = await pool.connect();
+    try {
+      await conn.query('select pg_advisory_lock(727272)');
+      return await step(conn);
+    } finally {
+      await conn.query('select pg_advisory_unlock(727272)').catch(() => undefined);
+      conn.release();
+    }
+  }
   return {
     db,
     kind: 'postgres',
-    async migrate() {
-      // Several processes may start at once: one migrates, the others wait for it.
-      const conn = await pool.connect();
-      try {
-        await conn.query('select pg_advisory_lock(727272)');
-        await migratePg(drizzlePg(conn), { migrationsFolder });
-      } finally {
-        await conn.query('select pg_advisory_unlock(727272)').catch(() => undefined);
-        conn.release();
-      }
-    },
+    // Several processes may start at once: one migrates, the others wait for it.
+    migrate: () => locked((conn) => migratePg(drizzlePg(conn), { migrationsFolder })),
+    exclusive: (step) => locked(step),
     close: () => pool.end(),
   };
 }

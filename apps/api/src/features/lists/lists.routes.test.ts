@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { LISTS, type FieldDef, type ListDef } from '@armonia/shared';
-import { createTestApp, createUser, injectAs, type TestUser } from '../../testing/helper.ts';
+import {
+  createTestApp,
+  createUser,
+  injectAs,
+  multipartFile,
+  type TestUser,
+} from '../../testing/helper.ts';
 
 let app: FastifyInstance;
 let admin: TestUser;
@@ -35,19 +41,15 @@ const sampleOf = (def: ListDef, n: number) =>
   Object.fromEntries(def.fields.map((f) => [f.key, sample(f, n)]));
 
 function csvUpload(u: TestUser, list: string, content: string | Buffer) {
-  const boundary = '----lista' + Math.random().toString(16).slice(2);
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="lista.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-    ),
-    Buffer.isBuffer(content) ? content : Buffer.from(content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
   return injectAs(app, u.token, {
     method: 'POST',
     url: `/api/v1/lists/${list}/import`,
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    ...multipartFile(
+      'file',
+      'lista.csv',
+      'text/csv',
+      Buffer.isBuffer(content) ? content : Buffer.from(content),
+    ),
   });
 }
 
@@ -247,19 +249,10 @@ describe('ordered lists', () => {
 
 describe('images of location points', () => {
   function imageUpload(u: TestUser, list: string, id: string, content: Buffer) {
-    const boundary = '----imagen' + Math.random().toString(16).slice(2);
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="punto.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
     return injectAs(app, u.token, {
       method: 'POST',
       url: `/api/v1/lists/${list}/${id}/image`,
-      payload,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      ...multipartFile('file', 'punto.png', 'image/png', content),
     });
   }
 

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { createTestApp, createUser, injectAs, link, type TestUser } from '../../testing/helper.ts';
+import {
+  createTestApp,
+  createUser,
+  injectAs,
+  link,
+  multipartFile,
+  type TestUser,
+} from '../../testing/helper.ts';
 
 let app: FastifyInstance;
 let patient: TestUser;
@@ -17,23 +24,11 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-function multipart(field: string, filename: string, type: string, content: Buffer) {
-  const boundary = '----armonia' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, content, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 const upload = (u: TestUser, field: string, filename: string, type: string, content: Buffer) =>
   injectAs(app, u.token, {
     method: 'POST',
     url: '/api/v1/files/upload-profile-image',
-    ...multipart(field, filename, type, content),
+    ...multipartFile(field, filename, type, content),
   });
 
 async function jpegWithExif() {
