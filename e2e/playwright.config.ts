@@ -1,6 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { clockStart } from './clock.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+// One clock for the server and every browser of the run: today, 10:00 at the practice
+// (e2e/clock.mjs). Set once here; the workers inherit it.
+process.env.E2E_CLOCK_SHIFT ??= String(clockStart() - Date.now());
 
 /** Debian's Chromium, with the flags this closed network needs; never a downloaded browser. */
 const launchOptions = {
@@ -24,9 +29,11 @@ export default defineConfig({
   workers: 2,
   // One more try for a test that fails once on a loaded machine; the report names it flaky.
   retries: 1,
-  // Two workers, two browsers and the server share two cores: pages can be slow to settle.
-  timeout: 90_000,
-  expect: { timeout: 15_000 },
+  // Two workers, two browsers and the server share two cores, and on a busy machine another
+  // run may share them too: the budgets leave room for that (a passing test takes what it takes;
+  // only a stuck one waits this long). Tests wait on what the user sees, never on fixed sleeps.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -54,6 +61,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      E2E_CLOCK_SHIFT: process.env.E2E_CLOCK_SHIFT,
       SEED_DEMO: 'true',
       DATA_DIR: 'e2e/.data',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,

@@ -147,7 +147,8 @@ test.describe('Agenda (therapist)', () => {
     await page.mouse.move(from.x + from.width / 2, from.y + 8);
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2, from.y + 20, { steps: 5 });
-    await page.waitForTimeout(100);
+    // The calendar has taken the drag once it draws the moving copy of the event.
+    await expect(page.locator('.fc-event-mirror').first()).toBeAttached();
     await page.mouse.move(from.x + from.width / 2, to.y + 8, { steps: 10 });
     await page.mouse.up();
 

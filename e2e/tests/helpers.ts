@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Terapia2026!';
 export const ACCOUNTS = {
@@ -11,6 +11,18 @@ export const ACCOUNTS = {
   patient2: 'paciente2@demo.mx',
   patient3: 'paciente3@demo.mx',
 } as const;
+
+/** The app's "now" in this run: the server's clock (e2e/clock.mjs), shifted from the real one. */
+export function appNow(): Date {
+  return new Date(Date.now() + Number(process.env.E2E_CLOCK_SHIFT ?? 0));
+}
+
+/** A browser context whose clock agrees with the server's, for journeys that depend on "today". */
+export async function appContext(browser: Browser) {
+  const context = await browser.newContext();
+  await context.clock.setSystemTime(appNow());
+  return context;
+}
 
 export async function login(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByLabel('Correo electrónico').fill(email);
