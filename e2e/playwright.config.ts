@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { clockStart } from './clock.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -7,20 +8,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // (e2e/clock.mjs). Set once here; the workers inherit it.
 process.env.E2E_CLOCK_SHIFT ??= String(clockStart() - Date.now());
 
-/** Debian's Chromium, with the flags this closed network needs; never a downloaded browser. */
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
-};
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: './tests',

@@ -2,6 +2,12 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/core/db/schema.ts',
+  schema: [
+    './src/core/db/schema.ts',
+    './src/core/db/schema/directory.ts',
+    './src/core/db/schema/content.ts',
+    './src/core/db/schema/search.ts',
+    './src/core/db/schema/admin.ts',
+  ],
   out: './drizzle',
 });

@@ -4,14 +4,34 @@ import react from '@vitejs/plugin-react';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   build: {
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
+    rolldownOptions: isSsrBuild
+      ? { output: { codeSplitting: false } }
+      : {
+          // The app (index.html) and the script of the prerendered public pages.
+          input: { index: 'index.html', site: 'src/site.ts' },
+          output: {
+            codeSplitting: {
+              // React on its own, so the contact form's island loads React and nothing of the
+              // app that happens to be shared with it.
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              ],
+            },
+          },
+        },
   },
+  // The server-side build (src/prerender.tsx) carries React and the pages in one file, so the
+  // server that runs it needs none of the web's packages.
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   server: {
     port: 5173,
     proxy: {
@@ -30,4 +50,4 @@ export default defineConfig({
     // Typing through user-event in jsdom is slow when the API suites share the cores.
     testTimeout: 30_000,
   },
-});
+}));

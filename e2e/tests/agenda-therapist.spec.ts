@@ -1,11 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import {
   ACCOUNTS,
+  expect,
   expectAccessible,
   localHour,
   localIso,
   loginFromStart,
   shot,
+  test,
   tokenOf,
   weekdayAhead,
 } from './helpers.ts';

@@ -1,6 +1,15 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import type { AgendaSettings } from '@armonia/shared';
-import { ACCOUNTS, appContext, appNow, loginFromStart, shot, tokenOf } from './helpers.ts';
+import {
+  ACCOUNTS,
+  appContext,
+  appNow,
+  expect,
+  loginFromStart,
+  shot,
+  test,
+  tokenOf,
+} from './helpers.ts';
 
 /**
  * The whole life of one appointment across two browsers (issue: appointments): the therapist
@@ -66,6 +75,7 @@ test('an appointment from creation to rating, seen live by both sides', async ({
     },
     sessionMinutes: 15,
     bufferMinutes: 0,
+    slotIntervalMinutes: 15,
     minBookingNoticeHours: 0,
     cancelNoticeHours: 0,
     autoConfirm: false,

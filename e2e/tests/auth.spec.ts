@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, expectAccessible, login, loginFromStart, shot } from './helpers.ts';
+import {
+  ACCOUNTS,
+  expect,
+  expectAccessible,
+  login,
+  loginFromStart,
+  shot,
+  test,
+} from './helpers.ts';
 
 test.describe('sign-in', () => {
   test('a therapist lands on the therapist layout with the spec sidebar', async ({ page }) => {

@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, expectAccessible, loginFromStart, shot } from './helpers.ts';
+import {
+  ACCOUNTS,
+  appContext,
+  expect,
+  expectAccessible,
+  loginFromStart,
+  shot,
+  test,
+} from './helpers.ts';
 
 test.describe('catalogues', () => {
   test('the admin builds catalogue → group → subgroup → register with a tag; the menu lists the catalogue; a therapist finds it', async ({
@@ -25,7 +32,9 @@ test.describe('catalogues', () => {
     await page.getByTestId('catalogs-table').getByRole('link', { name: catalogue }).click();
     await expect(page.getByRole('heading', { name: catalogue })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Nuevo grupo' }).click();
+    // A new catalogue is empty: its empty view offers the first step.
+    const noGroups = page.getByTestId('empty-state').filter({ hasText: 'aún no tiene grupos' });
+    await noGroups.getByRole('button', { name: 'Crear el primer grupo' }).click();
     await page.getByLabel('Nombre del grupo').fill('Sistema digestivo');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByRole('button', { name: 'Subgrupo' }).click();
@@ -53,7 +62,7 @@ test.describe('catalogues', () => {
     await shot(page, 'admin-catalogue-desktop');
     await expectAccessible(page);
 
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const context = await appContext(browser, { viewport: { width: 1366, height: 768 } });
     const therapist = await context.newPage();
     await loginFromStart(therapist, ACCOUNTS.therapist);
     await therapist.goto('/therapist-catalog/integrated');
@@ -122,7 +131,7 @@ test.describe('list screens', () => {
     await dialog.getByRole('textbox', { name: 'Condición' }).fill('Cansancio crónico');
     await dialog.getByPlaceholder('Elige en orden').click();
     await page.getByRole('option', { name: 'Timo – Recto' }).click();
-    await page.getByRole('option', { name: 'Páncreas – Bazo' }).click();
+    await page.getByRole('option', { name: 'Páncreas – Bazo', exact: true }).click();
     await page.keyboard.press('Escape');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(
@@ -133,6 +142,9 @@ test.describe('list screens', () => {
   test('a therapist sees the biomagnetic pairs read-only', async ({ page }) => {
     await loginFromStart(page, ACCOUNTS.therapist);
     await page.goto('/therapist-catalog/biomagnetic');
+    await expect(page.getByRole('cell').first()).toBeVisible();
+    // Over a hundred pairs: the search finds one without its accents or dash.
+    await page.getByRole('searchbox', { name: /^Buscar en / }).fill('timo recto');
     await expect(page.getByRole('cell', { name: 'Timo – Recto', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Nuevo/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Editar/ })).toHaveCount(0);

@@ -1,8 +1,16 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ACCOUNTS, expectAccessible, loginFromStart, shot } from './helpers.ts';
+import { type Browser, type Page } from '@playwright/test';
+import {
+  ACCOUNTS,
+  appContext,
+  expect,
+  expectAccessible,
+  loginFromStart,
+  shot,
+  test,
+} from './helpers.ts';
 
 async function signedIn(browser: Browser, email: string, path: string): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await appContext(browser, {
     viewport: { width: 1366, height: 768 },
     locale: 'es-MX',
   });
@@ -14,7 +22,7 @@ async function signedIn(browser: Browser, email: string, path: string): Promise<
 }
 
 test.describe('live chat between a therapist and a patient', () => {
-  test('they exchange messages live; the unread dot lights up; text stays text', async ({
+  test('they exchange messages live on the two-pane chat page; the unread dot lights up; text stays text', async ({
     browser,
   }) => {
     const therapist = await signedIn(browser, ACCOUNTS.therapist, '/chat-therapist');
@@ -25,30 +33,36 @@ test.describe('live chat between a therapist and a patient', () => {
     // The therapist reads what is pending first, so the dot starts off.
     const rows = therapist.getByTestId('conversation-row');
     await expect(rows.first()).toBeVisible();
+    const pane = therapist.getByTestId('chat-conversation');
     const count = await rows.count();
     for (let i = 0; i < count; i++) {
       await rows.nth(i).click();
-      await expect(therapist.getByTestId('chat-messages').last()).toContainText(/\S/);
+      await expect(pane.getByTestId('chat-messages')).toContainText(/\S/);
     }
-    while ((await therapist.getByTestId('chat-close').count()) > 0) {
-      await therapist.getByTestId('chat-close').first().click();
-    }
-    await therapist.reload();
+    // Back on the list with no conversation open: a new message is unread.
+    await therapist.goto('/chat-therapist');
     await expect(therapist.getByTestId('unread-dot')).toHaveAttribute('data-unread', 'false');
 
+    // The page shows the conversation itself, beside the list: no floating window.
     await patient
       .getByTestId('conversation-row')
       .filter({ hasText: 'Alejandra Villarreal Cantú' })
       .click();
-    const window = patient.getByTestId('chat-window');
-    await expect(window).toBeVisible();
-    await expect(window.getByTestId('chat-send')).toBeDisabled();
+    const conversation = patient.getByTestId('chat-conversation');
+    await expect(conversation).toBeVisible();
+    await expect(patient.getByTestId('conversation-row').first()).toBeVisible();
+    await expect(patient.getByTestId('chat-window')).toHaveCount(0);
+    // Chat times read as in Mexico: dd/MM/yyyy HH:mm.
+    await expect(conversation.getByTestId('chat-messages')).toContainText(
+      /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/,
+    );
+    await expect(conversation.getByTestId('chat-send')).toBeDisabled();
     const text = `Hola <b>Alejandra</b>, ¿confirmamos el jueves? ${Date.now()}`;
-    await window.getByTestId('chat-input').fill(text);
-    await expect(window.getByTestId('chat-send')).toBeEnabled();
-    await window.getByTestId('chat-input').press('Enter');
-    await expect(window.getByTestId('chat-messages')).toContainText(text);
-    await expect(window.getByTestId('chat-input')).toHaveValue('');
+    await conversation.getByTestId('chat-input').fill(text);
+    await expect(conversation.getByTestId('chat-send')).toBeEnabled();
+    await conversation.getByTestId('chat-input').press('Enter');
+    await expect(conversation.getByTestId('chat-messages')).toContainText(text);
+    await expect(conversation.getByTestId('chat-input')).toHaveValue('');
 
     // Live on the other side, without a reload.
     await expect(therapist.getByTestId('unread-dot')).toHaveAttribute('data-unread', 'true');
@@ -56,25 +70,32 @@ test.describe('live chat between a therapist and a patient', () => {
       .getByTestId('conversation-row')
       .filter({ hasText: 'Sofía Martínez Rodríguez' })
       .click();
-    const tWindow = therapist.getByTestId('chat-window');
-    await expect(tWindow.getByTestId('chat-messages')).toContainText(text);
-    await expect(tWindow.locator('b')).toHaveCount(0);
+    await expect(pane.getByTestId('chat-messages')).toContainText(text);
+    await expect(pane.locator('b')).toHaveCount(0);
     await shot(therapist, 'chat-therapist-desktop');
 
-    await tWindow.getByTestId('chat-input').fill('Sí, te espero el jueves a las 10:00.');
-    await tWindow.getByTestId('chat-send').click();
+    // Both sides open: each reply shows on the other at once.
+    await pane.getByTestId('chat-input').fill('Sí, te espero el jueves a las 10:00.');
+    await pane.getByTestId('chat-send').click();
+    await expect(conversation.getByTestId('chat-messages')).toContainText(
+      'Sí, te espero el jueves a las 10:00.',
+    );
+    await expectAccessible(patient);
+
+    // Elsewhere in the app the spec's floating window opens: minimize hides the messages;
+    // closing removes the window.
+    await patient.goto('/dashboard');
+    await patient.getByRole('button', { name: 'Enviar mensaje' }).first().click();
+    const window = patient.getByTestId('chat-window');
     await expect(window.getByTestId('chat-messages')).toContainText(
       'Sí, te espero el jueves a las 10:00.',
     );
-
-    // Minimize hides the messages; closing removes the window.
     await window.getByTestId('chat-minimize').click();
     await expect(window.getByTestId('chat-messages')).toBeHidden();
     await window.getByTestId('chat-minimize').click();
     await expect(window.getByTestId('chat-messages')).toBeVisible();
     await window.getByTestId('chat-close').click();
     await expect(patient.getByTestId('chat-window')).toHaveCount(0);
-    await expectAccessible(patient);
     await therapist.context().close();
     await patient.context().close();
   });
@@ -157,12 +178,33 @@ test.describe('profile photo', () => {
 
 test.describe('chat on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test('the chat page and one window fit the screen', async ({ page }) => {
+  test('the list fills the screen; a conversation takes it whole, with a back button', async ({
+    page,
+  }) => {
     await loginFromStart(page, ACCOUNTS.patient);
     await page.goto('/chat-to-therapist');
     await page.getByTestId('conversation-row').first().click();
-    await expect(page.getByTestId('chat-window')).toBeInViewport();
+    const conversation = page.getByTestId('chat-conversation');
+    await expect(conversation).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId('conversation-row')).toBeHidden();
+    await expect(conversation.getByTestId('chat-input')).toBeInViewport();
+    const box = await conversation.boundingBox();
+    expect(box?.width).toBe(390);
+    // The header stays: bell and avatar.
+    await expect(page.getByTestId('notifications-button')).toBeInViewport();
     await shot(page, 'chat-patient-phone');
+    await conversation.getByTestId('chat-input').fill('Gracias, nos vemos.');
+    await conversation.getByTestId('chat-input').press('Enter');
+    await expect(conversation.getByTestId('chat-messages')).toContainText('Gracias, nos vemos.');
+
+    await page.getByTestId('chat-back').click();
+    await expect(page.getByTestId('conversation-row').first()).toBeVisible();
+    await expect(conversation).toBeHidden();
+    // The phone's own back button too: forward opens it again, back closes it.
+    await page.goForward();
+    await expect(conversation).toBeVisible();
+    await page.goBack();
+    await expect(page.getByTestId('conversation-row').first()).toBeVisible();
   });
 });
 

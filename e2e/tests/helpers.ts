@@ -1,6 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Terapia2026!';
 export const ACCOUNTS = {
@@ -17,12 +24,24 @@ export function appNow(): Date {
   return new Date(Date.now() + Number(process.env.E2E_CLOCK_SHIFT ?? 0));
 }
 
-/** A browser context whose clock agrees with the server's, for journeys that depend on "today". */
-export async function appContext(browser: Browser) {
-  const context = await browser.newContext();
+/**
+ * A browser context whose clock agrees with the server's: "today", "hace 5 minutos" and the free
+ * slots of the day read the same in the browser as on the server, at any real hour.
+ */
+export async function appContext(browser: Browser, options?: BrowserContextOptions) {
+  const context = await browser.newContext(options);
   await context.clock.setSystemTime(appNow());
   return context;
 }
+
+/** Playwright's test, with every page's clock on the run's clock (see appContext). */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await context.clock.setSystemTime(appNow());
+    await use(context);
+  },
+});
+export { expect };
 
 export async function login(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByLabel('Correo electrónico').fill(email);
@@ -91,4 +110,6 @@ export async function pickDate(page: Page, input: Locator, date: string) {
     await page.getByRole('button', { name: 'Mes siguiente' }).last().click();
   }
   await cell.click();
+  // The picker closes on a choice; wait for it, so a second picker's days are the only ones.
+  await expect(cell).toHaveCount(0);
 }

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, loginFromStart, shot } from './helpers.ts';
+import { ACCOUNTS, expect, loginFromStart, shot, test } from './helpers.ts';
 
 test.describe('private layout', () => {
   test('titles follow the spec, and any therapist-catalog URL says Catálogos', async ({ page }) => {
@@ -19,14 +18,16 @@ test.describe('private layout', () => {
       await page.goto(path);
       await expect(page.getByTestId('page-title')).toHaveText(title);
     }
-    // Sections still to be built say so.
-    await expect(page.getByTestId('pending-page')).toContainText('en preparación');
   });
 
-  test('the read-only search box goes to /search', async ({ page }) => {
+  test('the sidebar search box keeps what was typed and opens /search with it', async ({
+    page,
+  }) => {
     await loginFromStart(page, ACCOUNTS.patient);
-    await page.getByTestId('sidebar-search').click();
-    await expect(page).toHaveURL(/\/search$/);
+    await page.getByTestId('sidebar-search').fill('flores');
+    await page.getByTestId('sidebar-search').press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=flores$/);
+    await expect(page.getByTestId('sidebar-search')).toHaveValue('flores');
   });
 
   test('the user menu links by role', async ({ page }) => {

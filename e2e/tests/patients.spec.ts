@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, expectAccessible, loginFromStart, shot } from './helpers.ts';
+import { ACCOUNTS, expect, expectAccessible, loginFromStart, shot, test } from './helpers.ts';
 
 /** /patients and the record (issue: appointments, "Patients"). terapeuta@ keeps Sofía and Carlos. */
 test.describe('patients (therapist)', () => {
@@ -28,6 +27,9 @@ test.describe('patients (therapist)', () => {
     await expect(dialog).toBeHidden();
     await page.waitForURL(/\/patients\/[0-9a-f-]{36}$/);
     const recordUrl = page.url();
+    // The «created» toast is on screen: its close button has a name too.
+    await expect(page.getByRole('alert').filter({ hasText: 'Ramón' })).toBeVisible();
+    await expectAccessible(page);
 
     // The list finds him without the accents.
     await page.goto('/patients');

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, shot } from './helpers.ts';
+import { expect, expectAccessible, shot, test } from './helpers.ts';
 
 test.describe('public site', () => {
   test('the empty path opens /home, with header, footer and site settings', async ({ page }) => {
@@ -20,18 +19,26 @@ test.describe('public site', () => {
     await expectAccessible(page);
   });
 
-  test('/home loads none of the signed-in app code', async ({ page }) => {
+  test('the public pages load none of the app code, and only /contacto loads React', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(r.url());
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
+    const app = /private-area|providers|auth-area|login-page|\/assets\/index-/;
     await page.goto('/home');
     await expect(page.locator('#inicio')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((u) => /private-area|providers|auth-area|login-page/.test(u))).toEqual(
-      [],
-    );
+    expect(scripts.filter((u) => app.test(u) || /\/assets\/react-/.test(u))).toEqual([]);
+
+    scripts.length = 0;
+    await page.goto('/contacto');
+    await expect(page.getByRole('button', { name: 'Enviar mensaje' })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((u) => /\/assets\/react-/.test(u))).toBe(true);
+    expect(scripts.filter((u) => app.test(u))).toEqual([]);
   });
 
   test('each public page opens from the header and has its #inicio anchor', async ({ page }) => {
@@ -90,5 +97,23 @@ test.describe('public site on a phone', () => {
     await toggle.click();
     await expect(page.getByRole('link', { name: 'Nosotros', exact: true }).first()).toBeVisible();
     await shot(page, 'home-phone');
+  });
+
+  test('on the sign-in pages, rendered by the app, the same menu closes on each navigation', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    const toggle = page.getByRole('button', { name: /menú/i });
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Contacto' }).click();
+    await expect(page).toHaveURL(/\/contacto$/);
+    await expect(page.getByRole('heading', { name: 'Estamos para ayudarte' })).toBeVisible();
+    await expect(nav).toBeHidden();
+    await toggle.click();
+    await page.getByRole('banner').getByRole('link', { name: 'Crear cuenta' }).click();
+    await expect(page).toHaveURL(/\/registro$/);
+    await expect(nav).toBeHidden();
+    await shot(page, 'sign-up-phone');
   });
 });

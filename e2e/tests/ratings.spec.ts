@@ -1,12 +1,19 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, expectAccessible, loginFromStart, shot } from './helpers.ts';
+import {
+  ACCOUNTS,
+  appContext,
+  expect,
+  expectAccessible,
+  loginFromStart,
+  shot,
+  test,
+} from './helpers.ts';
 
 /** Super-Admin curates opinions (issue: appointments, "Ratings"). The demo has Sofía's opinion of terapeuta@. */
 test('the admin hides an abusive opinion: the therapist stops seeing it; shown again, it is back', async ({
   browser,
 }) => {
   const comment = 'Muy amable y clara al explicar el tratamiento';
-  const admin = await (await browser.newContext()).newPage();
+  const admin = await (await appContext(browser)).newPage();
   await loginFromStart(admin, ACCOUNTS.admin);
   await admin.goto('/user/ratings');
   const row = admin.getByTestId('admin-ratings').getByRole('row').filter({ hasText: comment });
@@ -18,7 +25,7 @@ test('the admin hides an abusive opinion: the therapist stops seeing it; shown a
   await admin.getByRole('dialog').getByRole('button', { name: 'Ocultar' }).click();
   await expect(row).toContainText('Oculta');
 
-  const therapist = await (await browser.newContext()).newPage();
+  const therapist = await (await appContext(browser)).newPage();
   await loginFromStart(therapist, ACCOUNTS.therapist);
   await therapist.goto('/home-therapist');
   const card = therapist.getByTestId('therapist-ratings-card');

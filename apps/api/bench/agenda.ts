@@ -17,7 +17,7 @@ import { openDatabase, type Database } from '../src/core/db/client.ts';
 import { agendaSettings, appointments, patients, sessions, users } from '../src/core/db/schema.ts';
 import { patientSearchText } from '../src/core/patient-records.ts';
 import { addDays, isoWeekday, localDay, zonedTimeToUtc } from '../src/core/time.ts';
-import { percentile } from './fixtures.ts';
+import { loadTest, report } from './fixtures.ts';
 
 const APPOINTMENTS = Number(process.env.BENCH_APPOINTMENTS ?? 10_000);
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 2_000);
@@ -85,36 +85,6 @@ async function seed(database: Database) {
   }
 }
 
-/** REQUESTS calls spread over CONNECTIONS concurrent keep-alive clients. */
-async function load(base: string, pathAndQuery: () => string) {
-  const times: number[] = [];
-  let issued = 0;
-  let failed = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (issued < REQUESTS) {
-        issued += 1;
-        const t = performance.now();
-        const res = await fetch(`${base}${pathAndQuery()}`, {
-          headers: { authorization: `Bearer ${TOKEN}` },
-        });
-        await res.arrayBuffer();
-        times.push(performance.now() - t);
-        if (!res.ok) failed += 1;
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  return {
-    p50: percentile(times, 50),
-    p99: percentile(times, 99),
-    rps: times.length / seconds,
-    failed,
-  };
-}
-
 async function measure(label: string, database: Database) {
   const seeded = performance.now();
   await seed(database);
@@ -154,8 +124,11 @@ async function measure(label: string, database: Database) {
     ['vista semanal (GET /appointments)', week],
     ['horarios libres de una semana', slots],
   ] as const) {
-    await load(base, next); // warm-up round, not reported
-    const r = await load(base, next);
+    const run = () =>
+      loadTest({ base, token: TOKEN, next, connections: CONNECTIONS, requests: REQUESTS });
+    await run(); // warm-up round, not reported
+    const r = await run();
+    report('agenda', `${label}: ${name}`, { 'p50 ms': r.p50, 'p99 ms': r.p99, 'req/s': r.rps });
     console.log(
       `  ${name.padEnd(36)} p50 ${r.p50.toFixed(1).padStart(7)} ms  p99 ${r.p99.toFixed(1).padStart(7)} ms  ${r.rps.toFixed(0).padStart(5)} pet./s${r.failed ? `  (${r.failed} fallidas)` : ''}`,
     );

@@ -11,36 +11,15 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { withScratchDatabase } from '../src/testing/scratch-db.ts';
 import { openDatabase, type Database } from '../src/core/db/client.ts';
-import {
-  catalogGroups,
-  catalogRegisters,
-  catalogs,
-  sessions,
-  users,
-} from '../src/core/db/schema.ts';
+import { catalogRegisters, sessions, users } from '../src/core/db/schema.ts';
 import { hashToken } from '../src/core/auth/tokens.ts';
-import { percentile } from './fixtures.ts';
+import { BENCH_ORGANS as ORGANS, benchCatalogueTree, percentile, report } from './fixtures.ts';
 
 const REGISTERS = Number(process.env.BENCH_REGISTERS ?? 50_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECRET = randomBytes(32).toString('hex');
 const TOKEN = randomBytes(32).toString('base64url');
-
-const ORGANS = [
-  'Páncreas',
-  'Bazo',
-  'Hígado',
-  'Riñón',
-  'Timo',
-  'Recto',
-  'Colon',
-  'Pleura',
-  'Tiroides',
-  'Vejiga',
-  'Cardias',
-  'Duodeno',
-];
 
 async function seed(database: Database) {
   await database.migrate();
@@ -54,27 +33,7 @@ async function seed(database: Database) {
     tokenHash: hashToken(SECRET, TOKEN),
     expiresAt: new Date(Date.now() + 8 * 3600_000),
   });
-  const cats = await db
-    .insert(catalogs)
-    .values(
-      Array.from({ length: 5 }, (_, i) => ({
-        name: `Catálogo ${i}`,
-        nameKey: searchKey(`Catálogo ${i}`),
-      })),
-    )
-    .returning();
-  const groups = await db
-    .insert(catalogGroups)
-    .values(
-      cats.flatMap((c) =>
-        Array.from({ length: 4 }, (_, g) => ({
-          catalogId: c.id,
-          name: `Grupo ${g}`,
-          nameKey: `grupo ${g}`,
-        })),
-      ),
-    )
-    .returning();
+  const groups = await benchCatalogueTree(db);
   for (let start = 0; start < REGISTERS; start += 1000) {
     const rows = Array.from({ length: Math.min(1000, REGISTERS - start) }, (_, k) => {
       const i = start + k;
@@ -131,6 +90,10 @@ async function measure(label: string, database: Database) {
       total = res.json().data.total;
     }
     times.sort((a, b) => a - b);
+    report('catalogue', `${label}: ${name}`, {
+      'p50 ms': percentile(times, 50),
+      'p99 ms': percentile(times, 99),
+    });
     console.log(
       `  ${name.padEnd(34)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms  p99 ${percentile(times, 99).toFixed(1).padStart(7)} ms  (${total} coincidencias)`,
     );

@@ -1,29 +1,51 @@
 /**
- * `npm run bench:chat`: live chat throughput and latency.
- * Pairs of socket clients (a patient writes, its therapist receives) against one API process on
- * the embedded database, then against two processes sharing PostgreSQL and Redis (clients of a
- * pair on different processes). Prints sent, delivered, lost, p50/p99 latency and messages/s.
- * Options (environment): BENCH_SOCKETS (1000), BENCH_MESSAGES (5 per patient),
- * BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test), BENCH_REDIS_URL (redis://127.0.0.1:6379).
+ * `npm run bench:chat`: live chat at a steady offered rate. S sockets (half patients, half their
+ * therapists, each pair linked); the patients send R messages a second in total for D seconds,
+ * round robin, each with its idempotency key, trying again like the web client when the server
+ * asks to (busy), and the therapists receive. Latency is taken at the receiver, from the first
+ * try of a message. Counted: messages refused at first and tried again, given up (refused to the
+ * end, so their sender knows), lost (acknowledged but never received) and duplicated (received
+ * twice). Runs one
+ * process on PostgreSQL, two processes with PostgreSQL and Redis (the clients of a pair on
+ * different processes) and one process on the embedded database; the servers are child
+ * processes, the clients live in this one.
+ * Options (environment): BENCH_SOCKETS (1000), BENCH_RATES (messages/s, "250,500,1000"),
+ * BENCH_SECONDS (10), BENCH_ONLY (postgres|redis|pglite), BENCH_DATABASE_URL
+ * (postgres://postgres@127.0.0.1:5432/test), BENCH_REDIS_URL (redis://127.0.0.1:6379).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
+import type { IncomingLiveMessage, LiveAck } from '@armonia/shared';
 import { openDatabase, type Database } from '../src/core/db/client.ts';
 import { therapistPatients } from '../src/core/db/schema.ts';
-import { apiRoot } from '../src/core/db/paths.ts';
 import { withScratchDatabase } from '../src/testing/scratch-db.ts';
-import { createAccounts, percentile, redisReachable, waitUntilReady } from './fixtures.ts';
+import {
+  createAccounts,
+  percentile,
+  printTable,
+  redisReachable,
+  report,
+  startServer,
+  stopServer,
+} from './fixtures.ts';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const PAIRS = Math.max(1, Math.floor(SOCKETS / 2));
-const PER_PATIENT = Number(process.env.BENCH_MESSAGES ?? 5);
+const RATES = (process.env.BENCH_RATES ?? '250,500,1000').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ONLY = process.env.BENCH_ONLY;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SECRET = randomBytes(32).toString('hex');
+/** The web client's pauses before trying a refused message again. */
+const RETRY_DELAYS_MS = [300, 1000, 2500, 5000];
+/** How long after the last offer late deliveries are still waited for. */
+const DRAIN_MS = 10_000;
+const TICK_MS = 5;
 
 interface Pair {
   therapistToken: string;
@@ -61,27 +83,6 @@ async function seed(database: Database): Promise<Pair[]> {
   return pairs;
 }
 
-function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src/server.ts')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SEED_DEMO: 'false',
-      SESSION_SECRET: SECRET,
-      LOG_LEVEL: 'error',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return (async () => {
-    if (await waitUntilReady(`http://127.0.0.1:${port}`)) return proc;
-    proc.kill();
-    throw new Error(`server on ${port} did not start`);
-  })();
-}
-
 function open(port: number, token: string): Promise<Socket> {
   const s = connect(`http://127.0.0.1:${port}`, {
     transports: ['websocket'],
@@ -95,6 +96,91 @@ function open(port: number, token: string): Promise<Socket> {
   });
 }
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface Outcome {
+  offered: number;
+  deliveredInRun: number;
+  delivered: number;
+  refusedOnce: number;
+  gaveUp: number;
+  lost: number;
+  duplicated: number;
+  p50: number;
+  p99: number;
+}
+
+/** R messages a second for SECONDS, then waits for what is still on its way. */
+async function steady(pairs: Pair[], patients: Socket[], therapists: Socket[], rate: number) {
+  const firstTry = new Map<number, number>();
+  const received = new Map<number, number>();
+  const latencies: number[] = [];
+  let seq = 0;
+  let refusedOnce = 0;
+  const acked = new Set<number>();
+  const prefix = randomBytes(3).toString('hex');
+  const listener = (m: IncomingLiveMessage) => {
+    if (!m.newMessage.startsWith(prefix)) return;
+    const n = Number(m.newMessage.slice(prefix.length + 1));
+    const times = (received.get(n) ?? 0) + 1;
+    received.set(n, times);
+    if (times === 1) latencies.push(performance.now() - firstTry.get(n)!);
+  };
+  for (const t of therapists) t.on('onMessage', listener);
+
+  const send = async (n: number, i: number) => {
+    const payload = {
+      secondUser: pairs[i]!.therapistEmail,
+      newMessage: `${prefix} ${n}`,
+      clientKey: `${prefix}-${n}`,
+    };
+    for (let tries = 0; ; tries++) {
+      const ack = (await patients[i]!.timeout(10_000)
+        .emitWithAck('message', payload)
+        .catch(() => ({ status: 'error', message: 'timeout', retry: true }))) as LiveAck;
+      if (ack.status === 'success') return void acked.add(n);
+      if (tries === 0) refusedOnce += 1;
+      const pause = RETRY_DELAYS_MS[tries];
+      if (!('retry' in ack && ack.retry) || pause === undefined) return;
+      await sleep(pause);
+    }
+  };
+
+  const sends: Promise<void>[] = [];
+  const started = performance.now();
+  const end = started + SECONDS * 1000;
+  while (performance.now() < end) {
+    const due = Math.floor(((performance.now() - started) / 1000) * rate);
+    for (; seq < due; seq++) {
+      firstTry.set(seq, performance.now());
+      sends.push(send(seq, seq % patients.length));
+    }
+    await sleep(TICK_MS);
+  }
+  const deliveredInRun = received.size;
+  const drainUntil = performance.now() + DRAIN_MS;
+  while (received.size < seq && performance.now() < drainUntil) await sleep(50);
+  await Promise.race([Promise.all(sends), sleep(1000)]);
+  for (const t of therapists) t.off('onMessage', listener);
+  latencies.sort((a, b) => a - b);
+  let duplicated = 0;
+  for (const times of received.values()) duplicated += times - 1;
+  let lost = 0;
+  for (const n of acked) if (!received.has(n)) lost += 1;
+  return {
+    offered: seq / SECONDS,
+    deliveredInRun: deliveredInRun / SECONDS,
+    delivered: received.size,
+    refusedOnce,
+    // Refused to the end (the sender was told) or still being retried when the run ended.
+    gaveUp: seq - acked.size,
+    lost,
+    duplicated,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  } satisfies Outcome;
+}
+
 async function run(label: string, pairs: Pair[], therapistPort: number, patientPort: number) {
   const therapists: Socket[] = [];
   const patients: Socket[] = [];
@@ -105,98 +191,94 @@ async function run(label: string, pairs: Pair[], therapistPort: number, patientP
     );
     patients.push(...(await Promise.all(slice.map((p) => open(patientPort, p.patientToken)))));
   }
-  const sentAt = new Map<string, number>();
-  const latencies: number[] = [];
-  let delivered = 0;
-  for (const t of therapists) {
-    t.on('onMessage', (m: { newMessage: string; firstUser: string }) => {
-      const at = sentAt.get(m.newMessage);
-      if (at === undefined || !m.firstUser.startsWith('p')) return;
-      sentAt.delete(m.newMessage);
-      delivered += 1;
-      latencies.push(performance.now() - at);
-    });
+  const rows: string[][] = [];
+  try {
+    for (const rate of RATES) {
+      const o = await steady(pairs, patients, therapists, rate);
+      rows.push([
+        String(rate),
+        o.offered.toFixed(0),
+        o.deliveredInRun.toFixed(0),
+        o.p50.toFixed(1),
+        o.p99.toFixed(1),
+        String(o.refusedOnce),
+        String(o.gaveUp),
+        String(o.lost),
+        String(o.duplicated),
+      ]);
+      report('chat', `${label}: ${rate} msg/s offered`, {
+        'delivered msg/s': o.deliveredInRun,
+        'p50 ms': o.p50,
+        'p99 ms': o.p99,
+        lost: o.lost,
+        duplicated: o.duplicated,
+        'refused once': o.refusedOnce,
+      });
+    }
+  } finally {
+    for (const s of [...therapists, ...patients]) s.disconnect();
   }
-
-  let sent = 0;
-  let refused = 0;
-  const started = performance.now();
-  await Promise.all(
-    patients.map(async (socket, i) => {
-      for (let k = 0; k < PER_PATIENT; k++) {
-        const text = `bench ${i}-${k}-${randomBytes(3).toString('hex')}`;
-        sentAt.set(text, performance.now());
-        const ack = await socket
-          .timeout(20_000)
-          .emitWithAck('message', { secondUser: pairs[i]!.therapistEmail, newMessage: text });
-        if (ack?.status === 'success') sent += 1;
-        else refused += 1;
-      }
-    }),
-  );
-  const deadline = performance.now() + 10_000;
-  while (delivered < sent && performance.now() < deadline)
-    await new Promise((r) => setTimeout(r, 50));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  for (const s of [...therapists, ...patients]) s.disconnect();
-
-  console.log(`\n${label}`);
   console.log(
-    `  sockets ${therapists.length + patients.length}, messages per patient ${PER_PATIENT}`,
+    `\n${label}: ${therapists.length + patients.length} sockets, ${SECONDS} s per rate, latency at the receiver`,
   );
-  console.log(
-    `  sent ${sent}, delivered ${delivered}, lost ${sent - delivered}, refused ${refused}`,
+  printTable(
+    [
+      'asked msg/s',
+      'offered',
+      'delivered during the run',
+      'p50 ms',
+      'p99 ms',
+      'refused, tried again',
+      'gave up',
+      'lost',
+      'duplicated',
+    ],
+    rows,
   );
-  console.log(
-    `  latency p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
-  );
-  console.log(`  ${(delivered / seconds).toFixed(0)} messages/s over ${seconds.toFixed(1)} s`);
 }
 
-async function onePgliteProcess() {
+async function onPostgres(processes: 1 | 2) {
+  const label =
+    processes === 1
+      ? 'One process, PostgreSQL'
+      : 'Two processes, PostgreSQL + Redis (each pair split across them)';
+  if (processes === 2 && !(await redisReachable(REDIS_URL))) {
+    return console.log(`\n${label}: skipped (no Redis at BENCH_REDIS_URL)`);
+  }
+  const ran = await withScratchDatabase(PG_URL, 'armonia_bench', async (scratch) => {
+    const servers: ChildProcess[] = [];
+    try {
+      const pairs = await seed(openDatabase({ kind: 'postgres', url: scratch.url }));
+      const env = {
+        DATABASE_URL: scratch.url,
+        DATA_DIR: os.tmpdir(),
+        ...(processes === 2 ? { REDIS_URL } : {}),
+      };
+      servers.push(await startServer(3302, SECRET, env));
+      if (processes === 2) servers.push(await startServer(3303, SECRET, env));
+      await run(label, pairs, 3302, processes === 2 ? 3303 : 3302);
+    } finally {
+      await Promise.all(servers.map(stopServer));
+    }
+  });
+  if (!ran) console.log(`\n${label}: skipped (no PostgreSQL at BENCH_DATABASE_URL)`);
+}
+
+async function onEmbedded() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'armonia-bench-'));
   try {
     const pairs = await seed(openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'pgdata') }));
-    const server = await startServer(3301, { DATA_DIR: dataDir });
+    const server = await startServer(3301, SECRET, { DATA_DIR: dataDir });
     try {
       await run('One process, embedded database (PGlite)', pairs, 3301, 3301);
     } finally {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
+      await stopServer(server);
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-async function twoProcesses() {
-  const ran =
-    (await redisReachable(REDIS_URL)) &&
-    (await withScratchDatabase(PG_URL, 'armonia_bench', async (scratch) => {
-      const servers: ChildProcess[] = [];
-      try {
-        const pairs = await seed(openDatabase({ kind: 'postgres', url: scratch.url }));
-        const env = { DATABASE_URL: scratch.url, REDIS_URL, DATA_DIR: os.tmpdir() };
-        servers.push(await startServer(3302, env));
-        servers.push(await startServer(3303, env));
-        await run(
-          'Two processes, PostgreSQL + Redis (each pair split across processes)',
-          pairs,
-          3302,
-          3303,
-        );
-      } finally {
-        for (const s of servers) s.kill('SIGTERM');
-        await new Promise((r) => setTimeout(r, 500));
-      }
-    }));
-  if (!ran) {
-    console.log(
-      '\nTwo processes: skipped (needs PostgreSQL at BENCH_DATABASE_URL and Redis at BENCH_REDIS_URL)',
-    );
-  }
-}
-
-await onePgliteProcess();
-await twoProcesses();
+if (!ONLY || ONLY === 'postgres') await onPostgres(1);
+if (!ONLY || ONLY === 'redis') await onPostgres(2);
+if (!ONLY || ONLY === 'pglite') await onEmbedded();

@@ -1,10 +1,15 @@
 /** Pieces the benchmarks and the soak test share: accounts with live sessions, readiness, figures. */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import { hashPassword } from '../src/core/auth/passwords.ts';
 import { hashToken } from '../src/core/auth/tokens.ts';
+import { searchKey } from '@armonia/shared';
 import type { Db } from '../src/core/db/client.ts';
-import { sessions, users } from '../src/core/db/schema.ts';
+import { apiRoot } from '../src/core/db/paths.ts';
+import { catalogGroups, catalogs, sessions, users } from '../src/core/db/schema.ts';
 
 export interface Person {
   email: string;
@@ -44,17 +49,60 @@ export async function createAccounts(db: Db, secret: string, people: Person[]): 
   return accounts;
 }
 
-/** Polls /api/v1/health/ready until it answers 200; false after `seconds`. */
-export async function waitUntilReady(baseUrl: string, seconds = 60): Promise<boolean> {
+/** Polls a path (the API's readiness by default) until it answers 200; false after `seconds`. */
+export async function waitUntilReady(
+  baseUrl: string,
+  seconds = 60,
+  readyPath = '/api/v1/health/ready',
+): Promise<boolean> {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
-    const ok = await fetch(`${baseUrl}/api/v1/health/ready`)
+    const ok = await fetch(`${baseUrl}${readyPath}`)
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) return true;
     await new Promise((r) => setTimeout(r, 250));
   }
   return false;
+}
+
+/**
+ * `requests` GETs spread over `connections` concurrent keep-alive clients, each asking for the
+ * path `next()` gives: p50 and p99 in milliseconds, requests per second, failures.
+ */
+export async function loadTest(opts: {
+  base: string;
+  token: string;
+  next: () => string;
+  connections: number;
+  requests: number;
+}) {
+  const times: number[] = [];
+  let issued = 0;
+  let failed = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: opts.connections }, async () => {
+      while (issued < opts.requests) {
+        issued += 1;
+        const t = performance.now();
+        const res = await fetch(`${opts.base}${opts.next()}`, {
+          headers: { authorization: `Bearer ${opts.token}` },
+        });
+        await res.arrayBuffer();
+        times.push(performance.now() - t);
+        if (!res.ok) failed += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return {
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    rps: times.length / seconds,
+    failed,
+  };
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -76,4 +124,100 @@ export async function redisReachable(url: string): Promise<boolean> {
   );
   redis.disconnect();
   return ok;
+}
+
+/** Organ names the benches' registers are made of. */
+export const BENCH_ORGANS = [
+  'Páncreas',
+  'Bazo',
+  'Hígado',
+  'Riñón',
+  'Timo',
+  'Recto',
+  'Colon',
+  'Pleura',
+  'Tiroides',
+  'Vejiga',
+  'Cardias',
+  'Duodeno',
+];
+
+/** Five general catalogues of four groups each, for the catalogue and search benches' registers. */
+export async function benchCatalogueTree(db: Db) {
+  const cats = await db
+    .insert(catalogs)
+    .values(
+      Array.from({ length: 5 }, (_, i) => ({
+        name: `Catálogo ${i}`,
+        nameKey: searchKey(`Catálogo ${i}`),
+      })),
+    )
+    .returning();
+  return db
+    .insert(catalogGroups)
+    .values(
+      cats.flatMap((c) =>
+        Array.from({ length: 4 }, (_, g) => ({
+          catalogId: c.id,
+          name: `Grupo ${g}`,
+          nameKey: `grupo ${g}`,
+        })),
+      ),
+    )
+    .returning();
+}
+
+/**
+ * One API process from the sources, in production mode on loopback, as a child of the bench (so
+ * the load it measures is made in another process). Resolves once it answers ready.
+ */
+export async function startServer(
+  port: number,
+  secret: string,
+  env: Record<string, string>,
+): Promise<ChildProcess> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src/server.ts')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SEED_DEMO: 'false',
+      SESSION_SECRET: secret,
+      LOG_LEVEL: 'error',
+      REMINDER_INTERVAL_MS: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (await waitUntilReady(`http://127.0.0.1:${port}`)) return proc;
+  proc.kill();
+  throw new Error(`server on ${port} did not start`);
+}
+
+/** Stops a child server and waits for it to be gone. */
+export async function stopServer(proc: ChildProcess): Promise<void> {
+  if (proc.exitCode !== null || proc.signalCode !== null) return;
+  const gone = new Promise((r) => proc.once('exit', r));
+  proc.kill('SIGTERM');
+  await gone;
+}
+
+/** A figure as `npm run bench` collects it: one JSON line per case in the file BENCH_REPORT names. */
+export function report(bench: string, name: string, figures: Record<string, number>): void {
+  const file = process.env.BENCH_REPORT;
+  if (file) appendFileSync(file, `${JSON.stringify({ bench, case: name, figures })}\n`);
+}
+
+/** A Markdown table, columns padded, numbers right-aligned. */
+export function printTable(head: string[], rows: string[][]): void {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const numeric = head.map((_, i) => rows.every((r) => /^[-\d.,]+$/.test(r[i]!)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (numeric[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
+  console.log(line(head));
+  console.log(
+    `| ${widths.map((w, i) => (numeric[i] ? '-'.repeat(w - 1) + ':' : '-'.repeat(w))).join(' | ')} |`,
+  );
+  for (const r of rows) console.log(line(r));
 }

@@ -730,7 +730,7 @@ async function main() {
     const addresses = new Set<string>();
     for (const api of apis) {
       for (const raw of readFileSync(api.log, 'utf8').split('\n')) {
-        if (!raw.includes('"incoming request"')) continue;
+        if (!raw.includes('"request completed"')) continue;
         const entry = JSON.parse(raw) as {
           reqId: string;
           req: { url: string; remoteAddress: string };

@@ -23,6 +23,13 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/v1/site/contact',
   // The private calendar feed: its URL token is the credential (tested in the agenda suite).
   'GET /api/v1/calendar-feed/{userId}/{file}',
+  // The public site's directory: what therapists chose to show there (directory suite).
+  'GET /api/v1/public/directory/therapists',
+  'GET /api/v1/public/directory/therapists/{slug}',
+  'GET /api/v1/public/directory/therapists/{slug}/opinions',
+  'GET /api/v1/public/directory/therapists/{slug}/free-slots',
+  'GET /api/v1/public/directory/therapists/{slug}/photo',
+  'GET /api/v1/public/directory/facets',
 ]);
 
 describe('the API describes itself', () => {
@@ -93,6 +100,21 @@ describe('request ids', () => {
       });
       expect(res.headers['x-request-id']).not.toBe(bad);
       expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('every answer, found or not, carries the content security policy and the other helmet headers', async () => {
+    for (const url of ['/api/v1/health', '/api/v1/no-existe']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain(
+        'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
+      );
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     }
   });
 });

@@ -1,32 +1,37 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_TEXTS, setSpanishValidationMessages } from '@armonia/shared';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './core/db/client.ts';
 import { authPlugin } from './core/auth/plugin.ts';
+import {
+  inProcessNotices,
+  postgresNotices,
+  redisNotices,
+  type SessionNotices,
+} from './core/auth/session-notices.ts';
 import { createSessionStore, type SessionStore } from './core/auth/sessions.ts';
 import { AppError, registerErrorHandling } from './core/http/errors.ts';
 import { REQUEST_ID_HEADER, requestId } from './core/http/request-id.ts';
+import { compiledSerializer } from './core/http/serializer.ts';
 import { registerTextRule } from './core/http/text-rule.ts';
 import { createMailer, type Mailer } from './core/mail/mailer.ts';
 import { periodic } from './core/periodic.ts';
 import { createNotifier, type Notifier } from './core/notifications/notifier.ts';
 import { createRealtime, type Realtime } from './core/realtime/realtime.ts';
+import { loadPublicPages, publicPagesRoutes } from './core/web/public-pages.ts';
 import { agendaRoutes } from './features/agenda/agenda.routes.ts';
 import { createAgendaNotices } from './features/agenda/agenda.notices.ts';
 import { createReminderJob, defaultReminderChannels } from './features/agenda/agenda.reminders.ts';
@@ -36,8 +41,17 @@ import { createAuthService } from './features/auth/auth.service.ts';
 import { cataloguesRoutes } from './features/catalogues/catalogues.routes.ts';
 import { createCataloguesService } from './features/catalogues/catalogues.service.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
+import { contentRoutes } from './features/content/content.routes.ts';
+import { createContentService } from './features/content/content.service.ts';
 import { createChatService } from './features/chat/chat.service.ts';
 import { registerChatSocket } from './features/chat/chat.socket.ts';
+import { directoryRoutes } from './features/directory/directory.routes.ts';
+import { directorySeoRoutes } from './features/directory/directory.seo.ts';
+import {
+  createDirectoryService,
+  type DirectoryService,
+} from './features/directory/directory.service.ts';
+import { createProfilesService } from './features/directory/profiles.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createHealthService } from './features/health/health.service.ts';
 import { listsRoutes } from './features/lists/lists.routes.ts';
@@ -52,6 +66,8 @@ import { profileRoutes } from './features/profile/profile.routes.ts';
 import { createProfileService } from './features/profile/profile.service.ts';
 import { ratingsRoutes } from './features/ratings/ratings.routes.ts';
 import { createRatingsService } from './features/ratings/ratings.service.ts';
+import { searchRoutes } from './features/search/search.routes.ts';
+import { createSearchService } from './features/search/search.service.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { createSiteService, type SiteService } from './features/site/site.service.ts';
 
@@ -59,6 +75,8 @@ setSpanishValidationMessages();
 
 export const API_PREFIX = '/api/v1';
 const BODY_LIMIT = 1024 * 1024;
+/** How soon settings saved by another process reach this one's prerendered public pages. */
+const PUBLIC_PAGES_RECHECK_MS = 30_000;
 
 export interface AppDeps {
   config: Config;
@@ -72,6 +90,7 @@ export interface AppDeps {
   lists: ListsService;
   agenda: AgendaService;
   reminders: ReturnType<typeof createReminderJob>;
+  directory: DirectoryService;
 }
 
 declare module 'fastify' {
@@ -86,6 +105,36 @@ export function defaultDatabase(config: Config): Database {
     : openDatabase({ kind: 'pglite', dir: path.join(config.dataDir, 'pgdata') });
 }
 
+/**
+ * How revocations reach the other processes: Redis when configured, else PostgreSQL's own
+ * LISTEN/NOTIFY; an embedded database has one process and nobody to tell.
+ */
+function sessionNotices(config: Config, database: Database, app: FastifyInstance): SessionNotices {
+  if (config.redisUrl) return redisNotices(config.redisUrl, app.log);
+  if (database.url) {
+    return postgresNotices(
+      database.url,
+      (channel, payload) => database.db.execute(sql`select pg_notify(${channel}, ${payload})`),
+      app.log,
+    );
+  }
+  return inProcessNotices();
+}
+
+/** One log line per request, written when it is answered, instead of Fastify's two. */
+class OneLineRequestLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(...args: Parameters<LogController['requestCompleted']>) {
+    const [error, request, reply] = args;
+    if (error) return super.requestCompleted(...args);
+    reply.log.info(
+      { req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+  }
+}
+
 /** Query values that must never reach a log line. */
 function redactUrl(url: string): string {
   return url.replace(/([?&](?:token|returnUrl)=)[^&]*/g, '$1[oculto]');
@@ -94,7 +143,12 @@ function redactUrl(url: string): string {
 /** Builds the whole application; `server.ts` only listens. Tests build it on a fresh database. */
 export async function buildApp(
   config: Config,
-  opts: { database?: Database; logger?: boolean } = {},
+  opts: {
+    database?: Database;
+    logger?: boolean;
+    /** Every answer also written the zod way and compared (tests): see compiledSerializer. */
+    compareAnswers?: boolean;
+  } = {},
 ): Promise<FastifyInstance> {
   const database = opts.database ?? defaultDatabase(config);
   await database.migrate();
@@ -119,16 +173,21 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     genReqId: requestId,
     routerOptions: { ignoreTrailingSlash: true },
+    logController: new OneLineRequestLog(),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializer({ compare: opts.compareAnswers }));
   registerErrorHandling(app);
   registerTextRule(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
 
-  const sessions = createSessionStore(db, config.sessionSecret);
+  const sessions = createSessionStore(
+    db,
+    config.sessionSecret,
+    sessionNotices(config, database, app),
+  );
   const mailer = createMailer({
     db,
     log: app.log,
@@ -143,13 +202,24 @@ export async function buildApp(
   const site = createSiteService({ db, mailer, notifier });
   const chat = createChatService({ db, realtime });
   const lists = createListsService({ db, uploadDir: config.uploadDir });
-  registerChatSocket({ realtime, sessions, service: chat, log: app.log });
+  registerChatSocket({
+    realtime,
+    sessions,
+    service: chat,
+    log: app.log,
+    queueLimit: config.chatQueueLimit,
+  });
   const agenda = createAgendaService({
     db,
     notifier,
     mailer,
     secret: config.sessionSecret,
     publicUrl: config.publicUrl,
+  });
+  const directory = createDirectoryService({
+    db,
+    uploadDir: config.uploadDir,
+    bookableSlots: agenda.availability.bookableSlots,
   });
   const reminders = createReminderJob({
     db,
@@ -170,7 +240,15 @@ export async function buildApp(
     patients: createPatientsService({ db, mailer, config }),
     notes: createNotesService({ db }),
     ratings: createRatingsService({ db, notifier }),
-    profile: createProfileService({ db, uploadDir: config.uploadDir }),
+    profile: createProfileService({ db, uploadDir: config.uploadDir, sessions }),
+    content: createContentService({
+      db,
+      uploadDir: config.uploadDir,
+      secret: config.sessionSecret,
+      apiPrefix: API_PREFIX,
+    }),
+    search: createSearchService({ db }),
+    profiles: createProfilesService({ db }),
   };
   app.decorate('deps', {
     config,
@@ -184,12 +262,21 @@ export async function buildApp(
     lists,
     agenda,
     reminders,
+    directory,
   });
   // Mails whose delivery failed are tried again on the same beat as the reminders.
   const mailRetries = periodic('mail retry job', () => mailer.retryDue(), app.log);
+  // The directory's stored next free slots follow time and the agendas on the same beat.
+  const directorySlots = periodic(
+    'directory slots job',
+    () => directory.slots.refreshDue(),
+    app.log,
+  );
   app.addHook('onReady', async () => {
     reminders.start(config.reminderIntervalMs);
     mailRetries.start(config.reminderIntervalMs);
+    // The stored next free slots are brought up to date at start, not a minute later.
+    directorySlots.start(config.reminderIntervalMs, { now: true });
   });
   // Shutdown (SIGTERM): Fastify refuses new requests and lets those under way finish; the
   // sockets take no new work, finish what they hold and close; then the jobs, the mail under
@@ -207,12 +294,16 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     await reminders.stop();
     await mailRetries.stop();
+    await directorySlots.stop();
     await mailer.flush();
     await realtime.close();
+    await sessions.close();
     await database.close();
   });
 
-  await app.register(helmet, {
+  // Security headers from helmet, whose middleware is built once here: @fastify/helmet builds it
+  // again on every request (parsing the CSP directives each time), a tenth of a cheap route.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -226,8 +317,13 @@ export async function buildApp(
       },
     },
   });
-  // Answers over 1 KB go out compressed when the client accepts it. Brotli at a low quality costs
-  // about what gzip does and saves more; the built web is compressed once, at build time.
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)),
+  );
+  // Answers over 1 KB go out compressed when the client accepts it. Brotli at quality 4 costs, like
+  // gzip, some tens of microseconds for an answer of a few KB (a few percent of the request), and
+  // makes large answers smaller than gzip does (npm run bench:compression). The built web is
+  // compressed once, at build time.
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
@@ -279,6 +375,9 @@ export async function buildApp(
       await api.register(ratingsRoutes, { service: services.ratings });
       await api.register(agendaRoutes, { service: agenda });
       await api.register(profileRoutes, { service: services.profile });
+      await api.register(contentRoutes, { service: services.content });
+      await api.register(searchRoutes, { service: services.search });
+      await api.register(directoryRoutes, { service: directory, profiles: services.profiles });
       api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () =>
         app.swagger(),
       );
@@ -310,6 +409,24 @@ export async function buildApp(
         );
       },
     });
+    // The public pages, prerendered with the settings of the database (see core/web).
+    const pages = await loadPublicPages({
+      webDist,
+      settings: () => site.settings(),
+      recheckMs: PUBLIC_PAGES_RECHECK_MS,
+      log: app.log,
+    });
+    if (pages) {
+      site.onSettingsSaved(() => pages.invalidate());
+      await app.register(publicPagesRoutes, { pages });
+      app.addHook('onListen', () => {
+        pages.warm().catch((err: unknown) => app.log.error({ err }, 'public pages not rendered'));
+      });
+    }
+  }
+
+  if (serveWeb) {
+    await directorySeoRoutes(app, { service: directory, webDist, publicUrl: config.publicUrl });
   }
 
   app.setNotFoundHandler((request, reply) => {

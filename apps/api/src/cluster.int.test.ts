@@ -148,6 +148,53 @@ describe('two API processes with Redis', () => {
     expect(me.status).toBe(200);
   });
 
+  it('a logout on one process ends the session on the other at once: its cached session is refused and its socket closed', async () => {
+    const token = await login(0, 'paciente2@demo.mx');
+    const list = () =>
+      fetch(`${url(1)}/api/v1/user/notification-list`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    // The second process reads the session once, then answers from its cache.
+    expect((await list()).status).toBe(200);
+    expect((await list()).status).toBe(200);
+    const socket = await open(1, token);
+    const closed = next<string>(socket, 'disconnect');
+    const out = await fetch(`${url(0)}/api/v1/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(out.status).toBe(200);
+    expect((await list()).status).toBe(401);
+    expect(await closed).toBe('io server disconnect');
+  });
+
+  it('a password changed on one process ends the other sessions cached on the other', async () => {
+    const email = 'terapeuta2@demo.mx';
+    const [keep, other] = [await login(0, email), await login(1, email)];
+    const me = (i: number, token: string) =>
+      fetch(`${url(i)}/api/v1/user/notification-number`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await me(1, other)).status).toBe(200);
+    const socket = await open(1, other);
+    const closed = next<string>(socket, 'disconnect');
+    const changed = await fetch(`${url(0)}/api/v1/user/change-password`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${keep}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        currentPassword: 'Terapia2026!',
+        newPassword: 'Nueva-Clave-Terapia-2027',
+        confirmPassword: 'Nueva-Clave-Terapia-2027',
+      }),
+    });
+    expect(changed.status).toBe(200);
+    expect((await me(1, other)).status).toBe(401);
+    expect((await me(1, keep)).status).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+  });
+
   it('with both processes running the reminder job, every appointment is reminded exactly once', async () => {
     const c = new pg.Client({ connectionString: scratch.url });
     await c.connect();

@@ -83,6 +83,12 @@ export interface Config {
   /** Folder of the built web app; served when it exists. */
   webDist?: string;
   reminderIntervalMs: number;
+  /**
+   * Chat messages one process holds at once (waiting for a database connection or being
+   * stored); past it a message is refused at once, asking the client to try again, instead of
+   * waiting behind the others. Ten pool connections store this many in a few tens of ms.
+   */
+  chatQueueLimit: number;
 }
 
 /** Reads and checks the environment once, at start; a bad value stops the process. */
@@ -121,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     reminderIntervalMs: e.REMINDER_INTERVAL_MS,
+    chatQueueLimit: 100,
   };
 }
 

@@ -11,6 +11,7 @@ async function main() {
   config.webDist ??= path.resolve(apiRoot, '..', 'web', 'dist');
   const app = await buildApp(config);
   await prepareData(app);
+  await app.deps.database.warm();
 
   // SIGTERM: stop accepting, let requests and socket messages under way finish, then close the
   // database (app.ts). A shutdown that hangs is cut after SHUTDOWN_GRACE_MS.

@@ -25,9 +25,9 @@ describe('graceful shutdown', { timeout: 120_000 }, () => {
   }
 
   /** Holds the tables a request reads, so that it is still under way when shutdown begins. */
-  function holdTables(app: FastifyInstance, ms: number) {
+  function holdTables(app: FastifyInstance, ms: number, tables = sql`sessions, notifications`) {
     return app.deps.db.transaction(async (tx) => {
-      await tx.execute(sql`lock table sessions, notifications in access exclusive mode`);
+      await tx.execute(sql`lock table ${tables} in access exclusive mode`);
       await new Promise((r) => setTimeout(r, ms));
     });
   }
@@ -72,7 +72,7 @@ describe('graceful shutdown', { timeout: 120_000 }, () => {
     });
     const disconnected = new Promise<void>((r) => socket.once('disconnect', () => r()));
 
-    const held = holdTables(app, 700);
+    const held = holdTables(app, 700, sql`messages`);
     const ack = socket.emitWithAck('message', {
       secondUser: therapist.email,
       newMessage: 'Llego cinco minutos tarde',
@@ -101,6 +101,6 @@ describe('graceful shutdown', { timeout: 120_000 }, () => {
     Object.defineProperty(realtime, 'draining', { get: () => true });
     expect(
       await socket.emitWithAck('message', { secondUser: 'x@y.mx', newMessage: 'hola' }),
-    ).toEqual({ status: 'error', message: CHAT_TEXTS.restarting });
+    ).toEqual({ status: 'error', message: CHAT_TEXTS.restarting, retry: true });
   });
 });

@@ -11,6 +11,8 @@ export function compressTree(dir) {
   let files = 0;
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name);
+    // .vite and .prerender hold the build's own files, which the server never sends.
+    if (name.startsWith('.')) continue;
     if (statSync(file).isDirectory()) {
       files += compressTree(file);
       continue;

@@ -1,5 +1,6 @@
-// Prints the gzip size of the JavaScript each kind of visit loads: the public /home, and the
-// shell of each role (figures for the README; never asserted).
+// Prints the gzip size of the JavaScript each kind of visit loads: a prerendered public page,
+// /contacto with its form, the sign-in page and the shell of each role (figures for the README;
+// never asserted).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -28,13 +29,14 @@ function gzipKb(keys) {
   return (bytes / 1024).toFixed(1);
 }
 
-const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const home = closure([entry]);
+const app = closure(['index.html']);
+const site = closure(['src/site.ts']);
 const lazy = (file) => Object.keys(manifest).find((k) => k.endsWith(file));
-const shell = (...files) => closure([...home, ...files.map(lazy)]);
+const shell = (...files) => closure([...app, ...files.map(lazy)]);
 
 const rows = [
-  ['/home (sitio público)', home],
+  ['Páginas públicas prerenderizadas', site],
+  ['/contacto (con el formulario)', closure([...site, lazy('public/contact-island.tsx')])],
   ['/login', shell('app/auth-area.tsx', 'auth/pages/login-page.tsx')],
   ['Terapeuta (/home-therapist)', shell('app/private-area.tsx', 'shell/pages/pending-page.tsx')],
   ['Paciente (/dashboard)', shell('app/private-area.tsx', 'shell/pages/pending-page.tsx')],

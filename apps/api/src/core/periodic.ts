@@ -7,16 +7,19 @@ import type { FastifyBaseLogger } from 'fastify';
 export function periodic(name: string, task: () => Promise<unknown>, log: FastifyBaseLogger) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
+  const run = () => {
+    if (running) return;
+    running = task()
+      .catch((err) => log.error({ err }, `${name} failed`))
+      .finally(() => (running = undefined));
+  };
   return {
-    start(intervalMs: number) {
+    /** Runs every `intervalMs`; with `now`, a first run right away instead of a period later. */
+    start(intervalMs: number, opts: { now?: boolean } = {}) {
       if (intervalMs <= 0 || timer) return;
-      timer = setInterval(() => {
-        if (running) return;
-        running = task()
-          .catch((err) => log.error({ err }, `${name} failed`))
-          .finally(() => (running = undefined));
-      }, intervalMs);
+      timer = setInterval(run, intervalMs);
       timer.unref();
+      if (opts.now) run();
     },
     async stop() {
       if (timer) clearInterval(timer);

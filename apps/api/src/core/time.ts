@@ -1,6 +1,6 @@
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function partsIn(date: Date, zone: string) {
+function formatParts(date: Date, zone: string): Parts {
   let f = formatters.get(zone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-GB', {
@@ -16,19 +16,40 @@ function partsIn(date: Date, zone: string) {
     formatters.set(zone, f);
   }
   const p = Object.fromEntries(f.formatToParts(date).map((x) => [x.type, x.value]));
-  return p as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
+  return p as Parts;
 }
 
-/** dd/MM/yyyy HH:mm in a time zone: the spec's registerDate. */
+type Parts = Readonly<Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>>;
+
+/**
+ * Wall-clock fields already worked out, by zone and second: lists show the same rows to the
+ * same readers again and again, and each formatting costs microseconds.
+ */
+const known = new Map<string, Parts>();
+const KNOWN_MAX = 10_000;
+
+function partsIn(date: Date, zone: string): Parts {
+  const key = `${zone} ${Math.floor(date.getTime() / 1000)}`;
+  let p = known.get(key);
+  if (!p) {
+    if (known.size >= KNOWN_MAX) known.clear();
+    known.set(key, (p = formatParts(date, zone)));
+  }
+  return p;
+}
+
+/**
+ * dd/MM/yyyy HH:mm:ss in a time zone, as people in Mexico write it: the chat's dates, whose
+ * first 16 characters ("23/11/2026 16:59") are what the chat shows (spec section 3).
+ */
+export function dayMonthYearSeconds(date: Date, zone: string): string {
+  const p = partsIn(date, zone);
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+/** dd/MM/yyyy HH:mm in a time zone: the spec's registerDate, and what the chat shows. */
 export function dayMonthYearTime(date: Date, zone: string): string {
-  const p = partsIn(date, zone);
-  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
-}
-
-/** yyyy-MM-dd HH:mm:ss in a time zone: its first 16 characters are what the chat shows. */
-export function isoLocal(date: Date, zone: string): string {
-  const p = partsIn(date, zone);
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+  return dayMonthYearSeconds(date, zone).slice(0, 16);
 }
 
 export const DEFAULT_TIMEZONE = 'America/Monterrey';

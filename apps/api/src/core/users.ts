@@ -1,13 +1,6 @@
 import { and, count, eq, or } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
-import { therapistPatients, users } from './db/schema.ts';
-import { DEFAULT_TIMEZONE } from './time.ts';
-
-/** The time zone a user's dates are shown in. */
-export async function userZone(db: Db, userId: string): Promise<string> {
-  const [row] = await db.select({ tz: users.timezone }).from(users).where(eq(users.id, userId));
-  return row?.tz ?? DEFAULT_TIMEZONE;
-}
+import { therapistPatients } from './db/schema.ts';
 
 export function displayName(u: { name: string; lastName: string }): string {
   return [u.name, u.lastName].filter(Boolean).join(' ');

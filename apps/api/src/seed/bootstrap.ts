@@ -21,6 +21,9 @@ import {
   DEMO_USERS,
 } from './demo-data.ts';
 import { seedDemoAgenda } from './demo-agenda.ts';
+import { seedDemoContent } from './demo-content.ts';
+import { seedDemoDirectory } from './demo-directory.ts';
+import type { SessionStore } from '../core/auth/sessions.ts';
 
 /**
  * Reference data every installation needs, the first Super-Admin when the environment
@@ -52,7 +55,8 @@ async function firstData(app: FastifyInstance): Promise<void> {
 
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(users);
   if (config.seedDemo && n === 0) {
-    await seedDemo(db);
+    await seedDemo(db, config.uploadDir, app.deps.sessions);
+    await seedDemoContent(db, config.uploadDir);
     app.log.info({ accounts: DEMO_USERS.map((u) => u.email) }, 'demo data seeded');
   }
 
@@ -93,7 +97,7 @@ export async function createUserIfMissing(
   return row !== undefined;
 }
 
-async function seedDemo(db: Db) {
+async function seedDemo(db: Db, uploadDir: string, sessions: SessionStore) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids = await db.transaction(async (tx) => {
     const rows = await tx
@@ -154,5 +158,7 @@ async function seedDemo(db: Db) {
     );
     return rows;
   });
-  await seedDemoAgenda(db, (email) => ids.find((r) => r.email === email)!.id);
+  const id = (email: string) => ids.find((r) => r.email === email)!.id;
+  await seedDemoAgenda(db, id);
+  await seedDemoDirectory(db, uploadDir, id, sessions);
 }

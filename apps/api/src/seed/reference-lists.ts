@@ -1,3 +1,4 @@
+import { MORE_BIOMAGNETIC_PAIRS } from './biomagnetic-pairs.ts';
 import type { ListItemData, ListKey } from '@armonia/shared';
 
 /** Reference catalogues every installation starts with (production too). */
@@ -235,16 +236,18 @@ export const REFERENCE_LISTS: Partial<Record<ListKey, ListItemData[]>> = {
         'Malestar general',
       ],
     ] as const
-  ).map(([name, point1, point2, category, pathogenType, pathogen, symptoms]) => ({
-    name,
-    point1,
-    point2,
-    category,
-    pathogenType,
-    pathogen,
-    symptoms,
-    notes: '',
-  })),
+  )
+    .map(([name, point1, point2, category, pathogenType, pathogen, symptoms]): ListItemData => ({
+      name,
+      point1,
+      point2,
+      category,
+      pathogenType,
+      pathogen,
+      symptoms,
+      notes: '',
+    }))
+    .concat(MORE_BIOMAGNETIC_PAIRS),
   trackingList: (
     [
       ['Hipófisis', 'Cabeza'],

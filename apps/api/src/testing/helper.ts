@@ -42,7 +42,11 @@ export async function createTestApp(
       await scratch.drop();
     };
   }
-  const app = await buildApp(config, { database, logger: process.env.TEST_LOG === '1' });
+  const app = await buildApp(config, {
+    database,
+    logger: process.env.TEST_LOG === '1',
+    compareAnswers: true,
+  });
   await app.ready();
   // Reference catalogues and site settings, as every installation has them after its first start.
   if (opts.referenceData) await prepareData(app);
@@ -99,6 +103,23 @@ export async function login(
   return res.json<{ token: string }>().token;
 }
 
+export const V1 = '/api/v1';
+
+/** A call to the API as a user (or nobody), with a JSON body when one is given. */
+export function call(
+  app: FastifyInstance,
+  who: TestUser | undefined,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
+  return injectAs(app, who?.token, {
+    method,
+    url: `${V1}${url}`,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
 export function injectAs(app: FastifyInstance, token: string | undefined, opts: InjectOptions) {
   return app.inject({
     ...opts,
@@ -125,4 +146,19 @@ export function multipartFile(field: string, filename: string, type: string, con
     payload: Buffer.concat([head, content, tail]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** The SQL statements the app sends to its database while `work` runs, in order. */
+export async function statementsDuring(
+  app: FastifyInstance,
+  work: () => Promise<unknown>,
+): Promise<string[]> {
+  const seen: string[] = [];
+  const stop = app.deps.database.observe((statement) => seen.push(statement));
+  try {
+    await work();
+  } finally {
+    stop();
+  }
+  return seen;
 }

@@ -5,6 +5,7 @@ import { isLeaving, useCurrentUser } from '../core/auth-store.ts';
 import { AdminLayout } from './layouts/admin-layout.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { AppProviders } from './providers.tsx';
+import { QuickSearch } from '../features/search/index.ts';
 
 /** Says once why the user landed on their home instead of another role's page. */
 function NoAccessNotice() {
@@ -50,6 +51,7 @@ export function PrivateArea() {
   return (
     <AppProviders>
       <NoAccessNotice />
+      <QuickSearch />
       {user.Rol === 'Super-Admin' ? <AdminLayout user={user} /> : <MainLayout user={user} />}
     </AppProviders>
   );

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { APP_ROUTES, type AppRouteKey } from '@armonia/shared';
+import { APP_ROUTES, PUBLIC_ROUTES, type AppRouteKey } from '@armonia/shared';
 import {
   AboutPage,
   ContactPage,
@@ -9,6 +9,8 @@ import {
   PrivacyPage,
   PublicLayout,
   TherapiesPage,
+  TherapistProfilePage,
+  TherapistsPage,
 } from '../features/public/index.ts';
 import { guestLoader, privateLoader } from './guards.ts';
 import { RootErrorPage, RootLayout, BootFallback } from './root.tsx';
@@ -20,6 +22,8 @@ const chatPage: PageModule = () => import('../features/chat/pages/chat-page.tsx'
 const profilePage: PageModule = () => import('../features/profile/pages/profile-page.tsx');
 
 const listPage: PageModule = () => import('../features/lists/pages/list-page.tsx');
+const adminContentPage: PageModule = () =>
+  import('../features/content/pages/admin-content-page.tsx');
 
 const PAGES: Partial<Record<AppRouteKey, PageModule>> = {
   catalogueFlowers: listPage,
@@ -57,7 +61,19 @@ const PAGES: Partial<Record<AppRouteKey, PageModule>> = {
   patientRecord: () => import('./routes/patient-record.tsx'),
   dashboard: () => import('./routes/my-appointments.tsx'),
   ratings: () => import('../features/ratings/pages/ratings-page.tsx'),
+  directory: () => import('../features/directory/pages/directory-page.tsx'),
+  directoryProfile: () => import('../features/directory/pages/therapist-page.tsx'),
+  adminTherapistProfile: () =>
+    import('../features/directory/pages/admin-therapist-profile-page.tsx'),
   adminRatings: () => import('../features/ratings/pages/admin-ratings-page.tsx'),
+  notifications: () => import('../features/notifications/pages/notifications-page.tsx'),
+  tutorials: () => import('../features/content/pages/tutorials-page.tsx'),
+  tutorialArticle: () => import('../features/content/pages/article-page.tsx'),
+  infoFiles: adminContentPage,
+  infoTutorials: adminContentPage,
+  infoArticles: adminContentPage,
+  infoArticleEdit: () => import('../features/content/pages/article-editor-page.tsx'),
+  search: () => import('../features/search/pages/search-page.tsx'),
 };
 
 const pending: PageModule = () =>
@@ -94,30 +110,32 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RootErrorPage,
     HydrateFallback: BootFallback,
     children: [
-      { index: true, loader: () => redirect('/home') },
+      { index: true, loader: () => redirect(PUBLIC_ROUTES.home) },
       {
         Component: PublicLayout,
         children: [
-          { path: 'home', Component: HomePage },
-          { path: 'nosotros', Component: AboutPage },
-          { path: 'terapias-servicios', Component: TherapiesPage },
-          { path: 'contacto', Component: ContactPage },
-          { path: 'aviso-de-privacidad', Component: PrivacyPage },
+          { path: PUBLIC_ROUTES.home, Component: HomePage },
+          { path: PUBLIC_ROUTES.about, Component: AboutPage },
+          { path: PUBLIC_ROUTES.therapies, Component: TherapiesPage },
+          { path: PUBLIC_ROUTES.contact, Component: ContactPage },
+          { path: PUBLIC_ROUTES.privacy, Component: PrivacyPage },
+          { path: PUBLIC_ROUTES.therapists, Component: TherapistsPage },
+          { path: PUBLIC_ROUTES.therapistProfile, Component: TherapistProfilePage },
           {
             lazy: () => import('./auth-area.tsx').then((m) => ({ Component: m.AuthArea })),
             children: [
               {
-                path: 'login',
+                path: PUBLIC_ROUTES.login,
                 loader: guestLoader,
                 lazy: authPage(() => import('../features/auth/pages/login-page.tsx')),
               },
               {
-                path: 'registro',
+                path: PUBLIC_ROUTES.signUp,
                 loader: guestLoader,
                 lazy: authPage(() => import('../features/auth/pages/sign-up-page.tsx')),
               },
               {
-                path: 'recuperar-contrasena',
+                path: PUBLIC_ROUTES.recoverPassword,
                 lazy: authPage(() => import('../features/auth/pages/recover-page.tsx')),
               },
             ],

@@ -1,6 +1,8 @@
 import {
   createTheme,
+  Notification,
   PasswordInput,
+  Tabs,
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
@@ -28,10 +30,28 @@ export const theme = createTheme({
   defaultRadius: 'md',
   headings: { fontWeight: '650' },
   components: {
+    // Tabs that do not fit scroll sideways in one row instead of wrapping into several.
+    Tabs: Tabs.extend({
+      styles: {
+        list: {
+          flexWrap: 'nowrap',
+          overflowX: 'auto',
+          overflowY: 'hidden',
+          scrollbarWidth: 'thin',
+        },
+        tab: { flexShrink: 0, whiteSpace: 'nowrap' },
+      },
+    }),
     PasswordInput: PasswordInput.extend({
       defaultProps: {
         visibilityToggleButtonProps: { 'aria-label': 'Mostrar u ocultar la contraseña' },
       },
+    }),
+    // Toasts (a live notification, a saved form): the close button needs a name, and Mantine's
+    // grey description under a title is below AA contrast on white.
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar aviso' } },
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
     }),
   },
 });

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { asCurrentUser, type CurrentUser } from '@armonia/shared';
+import type { CurrentUser } from '@armonia/shared';
+import { CURRENT_USER_KEY, parseStoredUser } from './stored-user.ts';
 
-/** Storage key of the signed-in user, as the spec names it. */
-export const CURRENT_USER_KEY = 'currentUser';
+export { CURRENT_USER_KEY };
 
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
@@ -17,14 +17,7 @@ export function getCurrentUser(): CurrentUser | null {
   const raw = localStorage.getItem(CURRENT_USER_KEY);
   if (raw === cachedRaw) return cachedUser;
   cachedRaw = raw;
-  cachedUser = null;
-  if (raw) {
-    try {
-      cachedUser = asCurrentUser(JSON.parse(raw));
-    } catch {
-      cachedUser = null;
-    }
-  }
+  cachedUser = parseStoredUser(raw);
   return cachedUser;
 }
 

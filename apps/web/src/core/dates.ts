@@ -68,3 +68,61 @@ export function localDate(d: Date): string {
 export function deviceTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
+
+/**
+ * How people in Mexico name the zones of the country's agendas; never the IANA identifier.
+ * Another zone is named by the browser's own Spanish name of it.
+ */
+const ZONE_NAMES: Record<string, string> = {
+  'America/Monterrey': 'hora del centro de México',
+  'America/Mexico_City': 'hora del centro de México',
+  'America/Merida': 'hora del centro de México',
+  'America/Chihuahua': 'hora del centro de México',
+  'America/Matamoros': 'hora del centro de México',
+  'America/Bahia_Banderas': 'hora del centro de México',
+  'America/Cancun': 'hora del sureste de México (Quintana Roo)',
+  'America/Hermosillo': 'hora de Sonora',
+  'America/Mazatlan': 'hora del Pacífico de México',
+  'America/Tijuana': 'hora de Baja California',
+};
+
+export function zoneName(zone: string): string {
+  const known = ZONE_NAMES[zone];
+  if (known) return known;
+  try {
+    return (
+      new Intl.DateTimeFormat('es-MX', { timeZone: zone, timeZoneName: 'longGeneric' })
+        .formatToParts(new Date())
+        .find((p) => p.type === 'timeZoneName')?.value ?? 'otra zona horaria'
+    );
+  } catch {
+    return 'otra zona horaria';
+  }
+}
+
+function offsetAt(zone: string, at: Date): string {
+  return (
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')?.value ?? zone
+  );
+}
+
+/**
+ * Whether two zones read the same clock now and half a year from now (so one with daylight
+ * saving time and one without never pass for the same): then nothing needs saying.
+ */
+export function sameClock(a: string, b: string, now = new Date()): boolean {
+  if (a === b) return true;
+  const later = new Date(now.getTime() + 182 * 24 * 3_600_000);
+  try {
+    return offsetAt(a, now) === offsetAt(b, now) && offsetAt(a, later) === offsetAt(b, later);
+  } catch {
+    return false;
+  }
+}
+
+/** "lunes 12 de mayo" of a calendar date ("2026-05-12"). */
+export function formatWeekdayDate(day: string): string {
+  return format(parseISO(day), "EEEE d 'de' MMMM", { locale: es });
+}

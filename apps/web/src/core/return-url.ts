@@ -16,3 +16,8 @@ export function safeReturnUrl(returnUrl: string | null, role: Role): string {
   if (returnUrl.startsWith('/login') || returnUrl.startsWith('/registro')) return ROLE_HOME[role];
   return decideRoute(role, returnUrl).kind === 'allow' ? returnUrl : ROLE_HOME[role];
 }
+
+/** A sign-in or sign-up path that keeps the page to come back to, when there is one. */
+export function withReturnUrl(path: string, returnUrl: string | null): string {
+  return returnUrl ? `${path}?returnUrl=${encodeURIComponent(returnUrl)}` : path;
+}

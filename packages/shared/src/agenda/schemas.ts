@@ -78,6 +78,10 @@ export const DEFAULT_WEEKLY_HOURS: WeeklyHours = {
   '7': [],
 };
 
+/** Where sessions may start: every 15 minutes, on the hour and half hour, or on the hour. */
+export const SLOT_INTERVALS = [15, 30, 60] as const;
+export type SlotInterval = (typeof SLOT_INTERVALS)[number];
+
 /** Availability and booking policies of one therapist (edited in /therapists/profile). */
 export const agendaSettingsSchema = z.object({
   weeklyHours: weeklyHoursSchema,
@@ -91,6 +95,11 @@ export const agendaSettingsSchema = z.object({
     .int('Usa minutos enteros.')
     .min(0, 'El descanso no puede ser negativo.')
     .max(120, 'El descanso es de 120 minutos como máximo.'),
+  slotIntervalMinutes: z.coerce
+    .number({ error: 'Elige cada cuánto pueden empezar las sesiones.' })
+    .refine((v): v is SlotInterval => (SLOT_INTERVALS as readonly number[]).includes(v), {
+      message: 'Elige cada 15, 30 o 60 minutos.',
+    }),
   minBookingNoticeHours: z.coerce
     .number()
     .int('Usa horas enteras.')
@@ -114,6 +123,7 @@ export const DEFAULT_AGENDA_SETTINGS: AgendaSettings = {
   weeklyHours: DEFAULT_WEEKLY_HOURS,
   sessionMinutes: 60,
   bufferMinutes: 10,
+  slotIntervalMinutes: 30,
   minBookingNoticeHours: 2,
   cancelNoticeHours: 24,
   maxReschedules: 2,
@@ -231,13 +241,17 @@ export const createAppointmentBodySchema = z
   .refine(onlineNeedsLink, onlineLinkIssue);
 export type CreateAppointmentBody = z.infer<typeof createAppointmentBodySchema>;
 
-/** A patient asks for one of a linked therapist's free slots. */
+/**
+ * A patient asks for a free slot of a linked therapist, or of one found in the directory: the
+ * first booking with a therapist needs the patient's consent to the record they will keep.
+ */
 export const bookAppointmentBodySchema = z
   .object({
     therapistId: z.uuid('Elige un terapeuta.'),
     startsAt: isoInstant('el inicio'),
     ...appointmentPlace,
     reason: reasonSchema,
+    consent: z.boolean().optional(),
   })
   .refine(onlineNeedsLink, onlineLinkIssue);
 export type BookAppointmentBody = z.infer<typeof bookAppointmentBodySchema>;
@@ -345,6 +359,10 @@ export const bookableTherapistSchema = z.object({
   sessionMinutes: z.number().int(),
   timezone: z.string(),
   photoVersion: z.number().int().nullable(),
+  /** Inside this many hours before a session the patient can no longer cancel or move it online. */
+  cancelNoticeHours: z.number().int(),
+  /** Where in-person sessions take place when the therapist has an office. */
+  officeAddress: z.string(),
 });
 export type BookableTherapist = z.infer<typeof bookableTherapistSchema>;
 

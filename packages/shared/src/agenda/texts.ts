@@ -57,6 +57,8 @@ export const AGENDA_NOTICES = {
   bookedConfirmed: (patient: string, when: string) => `${patient} agendó una cita: ${when}.`,
   bookedRequested: (patient: string, when: string) =>
     `${patient} solicitó una cita: ${when}. Confírmala en tu agenda.`,
+  /** Added to the booking notice when the patient found the therapist in the directory. */
+  fromDirectory: 'Es su primera cita contigo: te encontró en el directorio.',
   bookingConfirmed: (therapist: string, when: string) =>
     `Tu cita con ${therapist} quedó confirmada: ${when}.`,
   rescheduled: (actor: string, oldWhen: string, when: string, reason: string) =>

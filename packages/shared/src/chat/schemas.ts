@@ -9,7 +9,10 @@ export const messageTextSchema = z
   .refine((v) => v.trim().length > 0, 'Escribe un mensaje.')
   .refine((v) => v.length <= MESSAGE_MAX, `El mensaje no puede tener más de 4,000 caracteres.`);
 
-/** Stored chat message (spec section 3). createdAt is "yyyy-MM-dd HH:mm:ss" in the reader's zone. */
+/**
+ * Stored chat message (spec section 3). createdAt is "dd/MM/yyyy HH:mm:ss" in the reader's zone:
+ * its first 16 characters, what the chat shows, read "23/11/2026 16:59".
+ */
 export const chatMessageSchema = z.object({
   idMessage: z.string(),
   conversationId: z.string(),
@@ -24,7 +27,10 @@ export const conversationSchema = z.object({
   userEmail: z.string(),
   userName: z.string(),
   userId: z.string(),
+  /** Null while the person has no photo: show their initials and ask for no image. */
+  photoVersion: z.number().int().nullable(),
   unread: z.number().int(),
+  /** "dd/MM/yyyy HH:mm:ss" in the reader's zone, like a message's createdAt. */
   lastMessageAt: z.string(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
@@ -34,12 +40,22 @@ export const chatContactSchema = z.object({
   userName: z.string(),
   userId: z.string(),
   role: z.string(),
+  photoVersion: z.number().int().nullable(),
 });
 export type ChatContact = z.infer<typeof chatContactSchema>;
+
+/**
+ * A message's idempotency key, made by the sender's client once per message and sent again with
+ * every retry: the server stores one message per sender and key.
+ */
+export const clientKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'La clave del mensaje no es válida.');
 
 export const newMessageBodySchema = z.object({
   secondUser: emailSchema,
   newMessage: messageTextSchema,
+  clientKey: clientKeySchema.optional(),
 });
 export type NewMessageBody = z.infer<typeof newMessageBodySchema>;
 
@@ -79,8 +95,17 @@ export const outgoingLiveMessageSchema = z.object({
     .default(''),
   roomId: z.string().max(100).optional().default(''),
   token: z.string().max(200).optional().default(''),
+  /** An addition to the spec's payload: see clientKeySchema. */
+  clientKey: clientKeySchema.optional(),
 });
 export type OutgoingLiveMessage = z.input<typeof outgoingLiveMessageSchema>;
+
+/**
+ * The acknowledgement of a `message` event (an addition to the spec). `retry` marks a refusal
+ * that says nothing about the message (the server is busy or restarting): the client sends the
+ * same message, with the same key, again a little later.
+ */
+export type LiveAck = { status: 'success' } | { status: 'error'; message: string; retry?: boolean };
 
 export interface IncomingLiveMessage {
   newMessage: string;

@@ -10,4 +10,5 @@ export const CHAT_TEXTS = {
   notInConversation: 'No perteneces a esa conversación.',
   sendFailed: 'No pudimos enviar tu mensaje. Inténtalo de nuevo.',
   restarting: 'El servidor se está reiniciando. Inténtalo de nuevo en un momento.',
+  busy: 'Hay muchos mensajes en este momento; intenta de nuevo en unos segundos.',
 } as const;

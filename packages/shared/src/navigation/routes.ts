@@ -49,9 +49,19 @@ export const APP_ROUTES = {
     roles: THERAPIST_ONLY,
   },
   tutorials: { path: '/tutorials', title: 'Información y tutoriales', roles: THERAPIST_OR_PATIENT },
+  tutorialArticle: {
+    path: '/tutorials/articles/:articleId',
+    title: 'Artículo',
+    roles: THERAPIST_OR_PATIENT,
+  },
   directory: {
     path: '/directorio-terapeutas',
     title: 'Directorio de terapeutas',
+    roles: THERAPIST_OR_PATIENT,
+  },
+  directoryProfile: {
+    path: '/directorio-terapeutas/:slug',
+    title: 'Perfil del terapeuta',
     roles: THERAPIST_OR_PATIENT,
   },
   therapistProfile: { path: '/therapists/profile', title: 'Mi perfil', roles: THERAPIST_ONLY },
@@ -59,6 +69,7 @@ export const APP_ROUTES = {
   reschedule: { path: '/dashboard/reschedule', title: 'Reprogramar cita', roles: THERAPIST_ONLY },
   changePassword: { path: '/change-password', title: 'Cambiar contraseña', roles: EVERY_ROLE },
   search: { path: '/search', title: 'Búsqueda', roles: EVERY_ROLE },
+  notifications: { path: '/notifications', title: 'Notificaciones', roles: EVERY_ROLE },
 
   dashboard: { path: '/dashboard', title: 'Mis citas', roles: PATIENT_ONLY },
   patientProfile: { path: '/patient-profile', title: 'Mi perfil', roles: PATIENT_ONLY },
@@ -132,10 +143,33 @@ export const APP_ROUTES = {
   infoFiles: { path: '/information/files', title: 'Documentos', roles: ADMIN_ONLY },
   infoTutorials: { path: '/information/tutorials', title: 'Videotutoriales', roles: ADMIN_ONLY },
   infoArticles: { path: '/information/articles', title: 'Artículos de interés', roles: ADMIN_ONLY },
+  /** The editor of one article; `nuevo` writes a new one. */
+  infoArticleEdit: {
+    path: '/information/articles/:articleId',
+    title: 'Editar artículo',
+    roles: ADMIN_ONLY,
+  },
   adminAnalytics: { path: '/admin-analytics', title: 'Analítica de datos', roles: ADMIN_ONLY },
 } as const satisfies Record<string, AppRoute>;
 
 export type AppRouteKey = keyof typeof APP_ROUTES;
+
+/**
+ * The public site and the sign-in pages: open to anyone. The router serves them and the
+ * browser tests visit every one of them, like every private route above.
+ */
+export const PUBLIC_ROUTES = {
+  home: '/home',
+  about: '/nosotros',
+  therapies: '/terapias-servicios',
+  contact: '/contacto',
+  privacy: '/aviso-de-privacidad',
+  therapists: '/terapeutas',
+  therapistProfile: '/terapeutas/:slug',
+  login: '/login',
+  signUp: '/registro',
+  recoverPassword: '/recuperar-contrasena',
+} as const;
 
 /** Pages whose title the spec fixes by pattern rather than by route. */
 export const CATALOGUE_TITLE = 'Catálogos';

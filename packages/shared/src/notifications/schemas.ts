@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pageQuerySchema } from '../http/envelope.ts';
 
 export const NOTIFICATION_TEXTS = {
   missing: 'La notificación no existe.',
@@ -42,3 +43,19 @@ export const notificationIdParamsSchema = z.object({
 });
 
 export const NOTIFICATION_LIST_LIMIT = 50;
+
+/** The notifications page: every notification, a page at a time, or only the unread ones. */
+export const notificationPageQuerySchema = pageQuerySchema.extend({
+  show: z.enum(['all', 'unread'], { error: 'Elige todas o sin leer.' }).default('all'),
+});
+export type NotificationPageQuery = z.input<typeof notificationPageQuerySchema>;
+
+export const notificationPageSchema = pageOf(notificationSchema).extend({
+  /** Unread ones in all, whatever the page shows. */
+  unread: z.number().int(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+/** Answer of "Marcar todas como leídas": how many were unread. */
+export const markAllReadSchema = z.object({ updated: z.number().int() });
+export type MarkAllRead = z.infer<typeof markAllReadSchema>;

@@ -16,6 +16,20 @@ export const siteSettingsSchema = z.object({
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
+/** The footer data a new installation starts with; Super-Admin edits it later. */
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  siteName: 'Armonía Terapias',
+  phone: '+52 81 8340 2718',
+  email: 'contacto@armoniaterapias.mx',
+  address:
+    'Av. Rufino Tamayo 1050, Col. Valle Oriente, San Pedro Garza García, Nuevo León, C.P. 66269, México',
+  social: [
+    { network: 'facebook', url: 'https://www.facebook.com/armoniaterapias' },
+    { network: 'instagram', url: 'https://www.instagram.com/armoniaterapias' },
+    { network: 'youtube', url: 'https://www.youtube.com/@armoniaterapias' },
+  ],
+};
+
 export const CONTACT_TOPICS = ['informes', 'citas', 'terapeutas', 'otro'] as const;
 export const CONTACT_TOPIC_LABEL: Record<(typeof CONTACT_TOPICS)[number], string> = {
   informes: 'Informes generales',

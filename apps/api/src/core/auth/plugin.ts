@@ -9,6 +9,8 @@ export interface AuthUser extends Actor {
   email: string;
   name: string;
   lastName: string;
+  /** IANA zone the user's dates are shown in. */
+  timezone: string;
   sessionId: string;
 }
 

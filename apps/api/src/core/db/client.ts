@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as schema from './schema/index.ts';
 import { lockEmbeddedDatabase } from './lock.ts';
 import { migrationsFolder } from './paths.ts';
 
@@ -29,7 +30,32 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded engine itself (for its own dump), when the database is embedded. */
   embedded?: PGlite;
+  /** The server's address, when on PostgreSQL (connections of their own: LISTEN). */
+  url?: string;
+  /** Opens the pool's connections before the first requests need them (a serving process). */
+  warm(): Promise<void>;
+  /** Calls `listener` with every statement sent from now on, until the returned stop is called. */
+  observe(listener: (statement: string) => void): () => void;
 }
+
+/** Drizzle's query logger, used to let tests see every statement a request sends. */
+function statementObservers() {
+  const listeners = new Set<(statement: string) => void>();
+  return {
+    logger: {
+      logQuery(query: string) {
+        for (const l of listeners) l(query);
+      },
+    },
+    observe(listener: (statement: string) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+/** Connections to PostgreSQL each process keeps open: a new one costs about 20 ms. */
+export const POOL_SIZE = 10;
 
 export type DatabaseTarget =
   | {
@@ -47,17 +73,20 @@ export function openDatabase(target: DatabaseTarget): Database {
     const release = target.dir ? lockEmbeddedDatabase(target.dir) : () => undefined;
     // Extensions the migrations create must be loaded into the embedded engine first.
     const client = new PGlite(target.dir ?? 'memory://', {
-      extensions: { pg_trgm, btree_gist },
+      extensions: { pg_trgm, btree_gist, unaccent },
       loadDataDir: target.loadDataDir,
     });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const observers = statementObservers();
+    const db = drizzlePglite(client, { schema, logger: observers.logger }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
+      observe: observers.observe,
       embedded: client,
       migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
       // One process per embedded database (the pid file): nobody to wait for.
       exclusive: (step) => step(),
+      warm: async () => undefined,
       close: async () => {
         try {
           await client.close();
@@ -67,10 +96,18 @@ export function openDatabase(target: DatabaseTarget): Database {
       },
     };
   }
-  const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+  // The pool keeps its connections: by default node-postgres closes a client idle for 10 s, and
+  // under a steady load the replacements stall requests for the time a connection takes.
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: POOL_SIZE,
+    min: POOL_SIZE,
+    idleTimeoutMillis: 0,
+  });
   // An idle connection the server closes must not bring the process down; the pool reconnects.
   pool.on('error', (err) => console.error('postgres connection lost:', err.message));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const observers = statementObservers();
+  const db = drizzlePg(pool, { schema, logger: observers.logger }) as unknown as Db;
   // One advisory lock for every start-up step, held on its own connection.
   async function locked<T>(step: (conn: pg.PoolClient) => Promise<T>): Promise<T> {
     const conn = await pool.connect();
@@ -85,8 +122,14 @@ export function openDatabase(target: DatabaseTarget): Database {
   return {
     db,
     kind: 'postgres',
+    url: target.url,
+    observe: observers.observe,
     // Several processes may start at once: one migrates, the others wait for it.
     migrate: () => locked((conn) => migratePg(drizzlePg(conn), { migrationsFolder })),
+    async warm() {
+      const opened = await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.connect()));
+      for (const conn of opened) conn.release();
+    },
     exclusive: (step) => locked(step),
     close: () => pool.end(),
   };

@@ -243,8 +243,13 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     createdAt: createdAt(),
+    /** The sender's idempotency key: a message sent again (a retry) is stored once. */
+    clientKey: text('client_key'),
   },
-  (t) => [index('messages_conversation_created_idx').on(t.conversationId, t.createdAt)],
+  (t) => [
+    index('messages_conversation_created_idx').on(t.conversationId, t.createdAt),
+    uniqueIndex('messages_sender_key').on(t.senderId, t.clientKey),
+  ],
 );
 
 /** Up to when each participant has read a conversation. */
@@ -412,6 +417,8 @@ export const agendaSettings = pgTable('agenda_settings', {
   weeklyHours: jsonb('weekly_hours').notNull(),
   sessionMinutes: integer('session_minutes').notNull(),
   bufferMinutes: integer('buffer_minutes').notNull(),
+  /** Sessions start on this grid of the day (minutes past midnight divisible by it). */
+  slotIntervalMinutes: integer('slot_interval_minutes').notNull().default(30),
   minBookingNoticeHours: integer('min_booking_notice_hours').notNull(),
   cancelNoticeHours: integer('cancel_notice_hours').notNull(),
   maxReschedules: integer('max_reschedules').notNull(),

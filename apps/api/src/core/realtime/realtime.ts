@@ -6,8 +6,11 @@ import type { AuthUser } from '../auth/plugin.ts';
 import type { SessionStore } from '../auth/sessions.ts';
 
 export interface SocketData {
+  /** Known from the handshake and kept; a revocation closes the socket, a refresh updates it. */
   user: AuthUser;
   token: string;
+  /** When the session ends (ms): past it the socket takes no more messages. */
+  expiresAt: number;
 }
 
 export type AppSocket = Socket<
@@ -63,16 +66,55 @@ export function createRealtime(
 
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    const user =
-      typeof token === 'string' ? await opts.sessions.resolve(token).catch(() => null) : null;
-    if (!user) return next(new Error('No autorizado'));
-    socket.data.user = user;
-    socket.data.token = token as string;
+    const session =
+      typeof token === 'string'
+        ? await opts.sessions.resolveSession(token).catch(() => null)
+        : null;
+    if (!session) return next(new Error('No autorizado'));
+    const data = socket.data as SocketData;
+    data.user = session.user;
+    data.token = token as string;
+    data.expiresAt = session.expiresAt;
     return next();
   });
 
   io.on('connection', (socket) => {
     void socket.join(userRoom((socket.data as SocketData).user.id));
+  });
+
+  /** This process's sockets of a user (the room holds only local ids). */
+  function localSocketsOf(userId: string): AppSocket[] {
+    const ids = io.of('/').adapter.rooms.get(userRoom(userId)) ?? [];
+    return [...ids].flatMap((id) => {
+      const s = io.of('/').sockets.get(id);
+      return s ? [s as AppSocket] : [];
+    });
+  }
+
+  // The same notice that empties the session caches closes a revoked session's sockets on every
+  // process, and gives a changed user's sockets their new name, role or zone.
+  // After a gap in the notices (reset), every socket's session is read again.
+  opts.sessions.onNotice((notice) => {
+    const affected =
+      notice.kind === 'reset'
+        ? [...io.of('/').sockets.values()].map((s) => s as AppSocket)
+        : localSocketsOf(notice.userId);
+    for (const socket of affected) {
+      const { user, token } = socket.data;
+      if (notice.kind !== 'revoke') {
+        void opts.sessions.resolveSession(token).then(
+          (session) => {
+            if (session) socket.data.user = session.user;
+            else socket.disconnect(true);
+          },
+          () => undefined,
+        );
+      } else if (
+        notice.sessionId ? user.sessionId === notice.sessionId : user.sessionId !== notice.except
+      ) {
+        socket.disconnect(true);
+      }
+    }
   });
 
   const inFlight = new Set<Promise<unknown>>();

@@ -1,18 +1,20 @@
 import {
   AGENDA_TEXTS,
+  mayBookThroughDirectory,
   relationTo,
   type Actor,
   type AppointmentFacts,
   type Relation,
 } from '@armonia/shared';
 import type { Db } from '../../core/db/client.ts';
-import { AppError } from '../../core/http/errors.ts';
+import { AppError, enforce } from '../../core/http/errors.ts';
 import { findAppointment, type AppointmentWithParties } from './appointments.repository.ts';
-import { isLinked, userBasics } from './parties.repository.ts';
+import { directoryFactsOf, isLinked, userBasics } from './parties.repository.ts';
 
 /** Lookups every part of the agenda starts from, each answering in the spec's words when it fails. */
 
-const unknownTherapist = () =>
+/** The 400 on `therapistId` for an unknown, inactive or non-therapist account. */
+export const unknownTherapist = () =>
   AppError.badRequest(AGENDA_TEXTS.unknownTherapist, [
     { field: 'therapistId', message: AGENDA_TEXTS.unknownTherapist },
   ]);
@@ -28,6 +30,23 @@ export async function activeTherapist(db: Db, id: string) {
 export async function linkedTherapist(db: Db, therapistId: string, patientUserId: string) {
   if (!(await isLinked(db, therapistId, patientUserId))) throw unknownTherapist();
   return activeTherapist(db, therapistId);
+}
+
+/**
+ * A therapist the patient may book: one they are linked to, or one listed in the directory who
+ * takes new patients (a first booking, which links them). Any other answers as an unknown
+ * therapist, so a hidden profile does not leak.
+ */
+export async function bookableTherapist(db: Db, actor: Actor, therapistId: string) {
+  const [linked, facts] = await Promise.all([
+    isLinked(db, therapistId, actor.id),
+    directoryFactsOf(db, therapistId),
+  ]);
+  const verdict = mayBookThroughDirectory(actor, facts, linked);
+  if (!verdict.ok && verdict.status === 404) throw unknownTherapist();
+  const { firstBooking } = enforce(verdict);
+  const therapist = await activeTherapist(db, therapistId);
+  return { therapist, firstBooking, officeAddress: facts?.officeAddress ?? '' };
 }
 
 /** What the agenda's policy needs to know of an appointment row. */

@@ -34,6 +34,7 @@ const SETTINGS: AgendaSettings = {
   },
   sessionMinutes: 60,
   bufferMinutes: 0,
+  slotIntervalMinutes: 60,
   minBookingNoticeHours: 2,
   cancelNoticeHours: 24,
   maxReschedules: 2,
@@ -95,8 +96,45 @@ describe('availability and policies', () => {
       cancelNoticeHours: 24,
       maxReschedules: 2,
       autoConfirm: false,
+      slotIntervalMinutes: 30,
       timezone: ZONE,
     });
+  });
+
+  it('where sessions start is a setting: every 15, 30 or 60 minutes, and the slots follow it', async () => {
+    const day = dayIn(21);
+    const save = (over: Partial<AgendaSettings>) =>
+      api(otherTherapist, 'PUT', '/appointments/settings', { ...SETTINGS, ...over });
+    const bad = await save({ slotIntervalMinutes: 45 as AgendaSettings['slotIntervalMinutes'] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toEqual({
+      field: 'slotIntervalMinutes',
+      message: 'Elige cada 15, 30 o 60 minutos.',
+    });
+    const localStarts = async () =>
+      (await slotsOf(otherTherapist, day)).map((s) =>
+        new Intl.DateTimeFormat('es-MX', {
+          timeZone: ZONE,
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        }).format(new Date(s.start)),
+      );
+    const open = { ...SETTINGS.weeklyHours };
+    for (const d of ['1', '2', '3', '4', '5', '6', '7'] as const) {
+      open[d] = [{ start: '09:00', end: '13:00' }];
+    }
+    expect(
+      (await save({ weeklyHours: open, bufferMinutes: 10, slotIntervalMinutes: 30 })).statusCode,
+    ).toBe(200);
+    expect(await localStarts()).toEqual(['09:00', '10:30', '12:00']);
+    expect(
+      (await save({ weeklyHours: open, bufferMinutes: 10, slotIntervalMinutes: 15 })).statusCode,
+    ).toBe(200);
+    expect(
+      (await api(otherTherapist, 'GET', '/appointments/settings')).json().data.slotIntervalMinutes,
+    ).toBe(15);
+    expect(await localStarts()).toEqual(['09:00', '10:15', '11:30']);
   });
 
   it('overlapping ranges in a day, an end before its start or a 5-minute session are refused in Spanish', async () => {

@@ -223,16 +223,21 @@ export async function agendaRoutes(fastify: FastifyInstance, opts: { service: Ag
     {
       schema: {
         tags,
-        summary: 'El paciente agenda un horario libre de un terapeuta vinculado',
+        summary:
+          'El paciente agenda un horario libre de un terapeuta vinculado o del directorio (la primera cita lo vincula, con su consentimiento)',
         body: bookAppointmentBodySchema,
         response: { 201: successEnvelope(appointmentSchema), ...CLIENT_ERRORS },
       },
       config: { roles: PATIENT_ONLY, rateLimit: { max: 30, timeWindow: 60_000 } },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(ok(await service.appointments.book(requireUser(request), request.body))),
+      reply.status(201).send(
+        ok(
+          await service.appointments.book(requireUser(request), request.body, {
+            ip: request.ip,
+          }),
+        ),
+      ),
   );
 
   app.get(

@@ -7,6 +7,7 @@ const rules = (over: Partial<SlotRules> = {}): SlotRules => ({
   zone: 'America/Monterrey',
   weeklyHours: DEFAULT_WEEKLY_HOURS,
   bufferMinutes: 0,
+  slotIntervalMinutes: 60,
   earliest: new Date('2026-01-01T00:00:00Z'),
   busy: [],
   blocked: [],
@@ -105,6 +106,118 @@ describe('free slots', () => {
 
   it('a Sunday without ranges has no slots', () => {
     expect(freeSlots('2026-12-06', '2026-12-06', 60, rules())).toEqual([]);
+  });
+});
+
+describe('slots start where people expect them', () => {
+  // 2026-12-07 is a Monday; Monterrey is UTC-6, so 09:00 there is 15:00Z.
+  const monday = { ...none, '1': DEFAULT_WEEKLY_HOURS['1'] };
+  const local = (slots: { start: Date }[]) =>
+    slots.map((s) =>
+      new Intl.DateTimeFormat('es-MX', {
+        timeZone: 'America/Monterrey',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(s.start),
+    );
+  const day = (over: Partial<SlotRules>, duration = 60) =>
+    local(freeSlots('2026-12-07', '2026-12-07', duration, rules({ weeklyHours: monday, ...over })));
+
+  it('a 60-minute session and a 10-minute break: on the hour and half hour, never 10:10 or 11:20', () => {
+    expect(day({ bufferMinutes: 10, slotIntervalMinutes: 30 })).toEqual([
+      '09:00',
+      '10:30',
+      '12:00',
+      '16:00',
+      '17:30',
+    ]);
+  });
+
+  it('every 15 minutes the break costs a quarter hour; every 60, a whole hour', () => {
+    expect(day({ bufferMinutes: 10, slotIntervalMinutes: 15 })).toEqual([
+      '09:00',
+      '10:15',
+      '11:30',
+      '12:45',
+      '16:00',
+      '17:15',
+    ]);
+    expect(day({ bufferMinutes: 10, slotIntervalMinutes: 60 })).toEqual([
+      '09:00',
+      '11:00',
+      '13:00',
+      '16:00',
+      '18:00',
+    ]);
+  });
+
+  it('hours that begin off the grid start at its next time', () => {
+    const weeklyHours = { ...none, '1': [{ start: '09:10', end: '12:00' }] };
+    expect(day({ weeklyHours, slotIntervalMinutes: 30 })).toEqual(['09:30', '10:30']);
+  });
+
+  it('an appointment booked by hand: the next start is the first allowed one clear of it and its break', () => {
+    // 10:00–11:00 local, with a 10-minute break on both sides.
+    const busy = [
+      { start: new Date('2026-12-07T16:00:00Z'), end: new Date('2026-12-07T17:00:00Z') },
+    ];
+    expect(day({ bufferMinutes: 10, slotIntervalMinutes: 30, busy })).toEqual([
+      '11:30',
+      '13:00',
+      '16:00',
+      '17:30',
+    ]);
+  });
+
+  it('a blocked period moves the next start past it, still on the grid', () => {
+    // 10:15–11:45 local.
+    const blocked = [
+      { start: new Date('2026-12-07T16:15:00Z'), end: new Date('2026-12-07T17:45:00Z') },
+    ];
+    expect(day({ slotIntervalMinutes: 30, blocked })).toEqual([
+      '09:00',
+      '12:00',
+      '13:00',
+      '16:00',
+      '17:00',
+      '18:00',
+    ]);
+  });
+
+  it('the booking notice moves the first start to the next allowed time', () => {
+    // Now plus notice: 10:05 local.
+    const earliest = new Date('2026-12-07T16:05:00Z');
+    expect(day({ bufferMinutes: 10, slotIntervalMinutes: 30, earliest })).toEqual([
+      '10:30',
+      '12:00',
+      '16:00',
+      '17:30',
+    ]);
+  });
+
+  it('at the day edges: a session never runs past midnight, and the next day starts at 00:00', () => {
+    const weeklyHours = {
+      ...none,
+      '1': [{ start: '22:00', end: '24:00' }],
+      '2': [{ start: '00:00', end: '01:00' }],
+    };
+    const r = rules({ weeklyHours, bufferMinutes: 10, slotIntervalMinutes: 30 });
+    expect(iso(freeSlots('2026-12-07', '2026-12-08', 45, r))).toEqual([
+      '2026-12-08T04:00:00.000Z',
+      '2026-12-08T05:00:00.000Z',
+      '2026-12-08T06:00:00.000Z',
+    ]);
+    // From 23:10 on Monday nothing fits before midnight; Tuesday still opens at 00:00.
+    const late = rules({
+      weeklyHours,
+      bufferMinutes: 10,
+      slotIntervalMinutes: 30,
+      earliest: new Date('2026-12-08T05:10:00Z'),
+    });
+    expect(iso(freeSlots('2026-12-07', '2026-12-08', 45, late))).toEqual([
+      '2026-12-08T06:00:00.000Z',
+    ]);
   });
 });
 

@@ -10,6 +10,8 @@ export interface SlotRules {
   zone: string;
   weeklyHours: WeeklyHours;
   bufferMinutes: number;
+  /** Sessions start only at minutes of the day divisible by this (15, 30 or 60). */
+  slotIntervalMinutes: number;
   /** Earliest start allowed: now, plus the booking notice for patients. */
   earliest: Date;
   /** Appointments that hold the therapist's time (not cancelled), minus the one being moved. */
@@ -33,11 +35,18 @@ function clashes(candidate: Interval, rules: SlotRules): boolean {
   return rules.busy.some((b) => overlaps(widened, b));
 }
 
+/** The first start allowed at or after a minute of the day. */
+function nextAllowed(minute: number, interval: number): number {
+  return Math.ceil(minute / interval) * interval;
+}
+
 /**
  * Free slots between two calendar days (inclusive, in the therapist's zone): within the
- * working ranges of each weekday, on a grid of session + buffer from each range's start,
- * outside blocked periods, clear of other appointments by the buffer, and not before
- * `earliest`.
+ * working ranges of each weekday, starting only on the therapist's grid (on the hour and half
+ * hour by default), outside blocked periods, clear of other appointments by the buffer, and not
+ * before `earliest`. After a free slot the next one starts at the first allowed time once the
+ * session and its buffer are over (10:00 + 60 + 10 min: 10:30, not 11:10); a start that is not
+ * free moves on to the next allowed time.
  */
 export function freeSlots(
   from: string,
@@ -46,18 +55,21 @@ export function freeSlots(
   rules: SlotRules,
 ): Interval[] {
   const slots: Interval[] = [];
-  const step = duration + rules.bufferMinutes;
+  const interval = rules.slotIntervalMinutes;
   for (let day = from; day <= to; day = addDays(day, 1)) {
     const ranges = rules.weeklyHours[String(isoWeekday(day)) as keyof WeeklyHours] ?? [];
     for (const range of ranges) {
       const end = minutesOfDay(range.end);
-      for (let t = minutesOfDay(range.start); t + duration <= end; t += step) {
+      let t = nextAllowed(minutesOfDay(range.start), interval);
+      while (t + duration <= end) {
         const start = zonedTimeToUtc(day, t, rules.zone);
         const slot = { start, end: new Date(start.getTime() + duration * MINUTE) };
-        if (slot.start < rules.earliest) continue;
-        if (rules.blocked.some((b) => overlaps(slot, b))) continue;
-        if (clashes(slot, rules)) continue;
-        slots.push(slot);
+        const free =
+          slot.start >= rules.earliest &&
+          !rules.blocked.some((b) => overlaps(slot, b)) &&
+          !clashes(slot, rules);
+        if (free) slots.push(slot);
+        t = free ? nextAllowed(t + duration + rules.bufferMinutes, interval) : t + interval;
       }
     }
   }

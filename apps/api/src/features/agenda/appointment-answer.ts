@@ -40,7 +40,7 @@ export function toAppointment(
     endsAt: a.endsAt.toISOString(),
     status: a.status,
     modality: a.modality,
-    location: a.location,
+    location: a.location || (a.modality === 'presencial' ? (row.therapistOffice ?? '') : ''),
     reason: a.reason,
     notes: relation === 'therapist' ? a.notes : '',
     rescheduleCount: a.rescheduleCount,

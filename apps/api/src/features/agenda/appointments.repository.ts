@@ -12,17 +12,21 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Actor, AppointmentListQuery, AppointmentStatus } from '@armonia/shared';
 import type { Db } from '../../core/db/client.ts';
+import { preparedByShape } from '../../core/db/prepared.ts';
+import { linkOnFirstBooking } from '../../core/patient-records.ts';
 import {
+  agendaSettings,
   appointmentHistory,
   appointments,
   patients,
   ratings,
   sessionNotes,
+  therapistProfiles,
   users,
-} from '../../core/db/schema.ts';
+} from '../../core/db/schema/index.ts';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -31,33 +35,40 @@ const FINISHED: AppointmentRow['status'][] = ['completada', 'no_asistio'];
 export const therapistUser = alias(users, 'therapist_user');
 const patientUser = alias(users, 'patient_user');
 
-/** One query for everything an appointment answer shows: names, e-mails, rating, note. */
-function appointmentSelect(db: Db) {
+/** Everything an appointment answer shows: names, e-mails, rating, note. */
+const partyColumns = {
+  appointment: appointments,
+  therapistName: therapistUser.name,
+  therapistLastName: therapistUser.lastName,
+  therapistEmail: therapistUser.email,
+  therapistZone: therapistUser.timezone,
+  patientName: patients.name,
+  patientLastName: patients.lastName,
+  patientUserId: patients.userId,
+  patientRecordEmail: patients.email,
+  patientEmail: patientUser.email,
+  patientZone: patientUser.timezone,
+  ratingId: ratings.id,
+  ratingStars: ratings.stars,
+  ratingComment: ratings.comment,
+  ratingHidden: ratings.hidden,
+  noteId: sessionNotes.id,
+  /** Where in-person sessions take place when the appointment names no place. */
+  therapistOffice: therapistProfiles.officeAddress,
+};
+
+/** One query for an appointment and the people around it, plus any `extra` columns. */
+function appointmentSelect<E extends SelectedFields>(db: Db, extra: E = {} as E) {
   return db
-    .select({
-      appointment: appointments,
-      therapistName: therapistUser.name,
-      therapistLastName: therapistUser.lastName,
-      therapistEmail: therapistUser.email,
-      therapistZone: therapistUser.timezone,
-      patientName: patients.name,
-      patientLastName: patients.lastName,
-      patientUserId: patients.userId,
-      patientRecordEmail: patients.email,
-      patientEmail: patientUser.email,
-      patientZone: patientUser.timezone,
-      ratingId: ratings.id,
-      ratingStars: ratings.stars,
-      ratingComment: ratings.comment,
-      ratingHidden: ratings.hidden,
-      noteId: sessionNotes.id,
-    })
+    .select({ ...partyColumns, ...extra })
     .from(appointments)
     .innerJoin(therapistUser, eq(therapistUser.id, appointments.therapistId))
     .innerJoin(patients, eq(patients.id, appointments.patientId))
     .leftJoin(patientUser, eq(patientUser.id, patients.userId))
     .leftJoin(ratings, eq(ratings.appointmentId, appointments.id))
-    .leftJoin(sessionNotes, eq(sessionNotes.appointmentId, appointments.id));
+    .leftJoin(sessionNotes, eq(sessionNotes.appointmentId, appointments.id))
+    .leftJoin(agendaSettings, eq(agendaSettings.therapistId, appointments.therapistId))
+    .leftJoin(therapistProfiles, eq(therapistProfiles.therapistId, appointments.therapistId));
 }
 
 /** An appointment with the people around it, as one row. */
@@ -75,34 +86,78 @@ export async function findAppointment(db: Db, id: string) {
   return row;
 }
 
-export async function listAppointments(db: Db, actor: Actor, q: AppointmentListQuery, now: Date) {
-  const where = and(
-    ownership(actor),
-    q.from ? gte(appointments.startsAt, new Date(q.from)) : undefined,
-    q.to ? lt(appointments.startsAt, new Date(q.to)) : undefined,
+type ListValues = Record<'actor' | 'from' | 'to' | 'now' | 'status' | 'patientId', unknown>;
+
+/** Which optional filters a list query has, as letters (its prepared statement's shape). */
+function listShape(actor: Actor, q: AppointmentListQuery): string {
+  return [
+    actor.role === 'Terapeuta' ? 'T' : 'P',
+    q.from ? 'f' : '',
+    q.to ? 't' : '',
+    q.when === 'upcoming' ? 'u' : q.when === 'past' ? 'p' : '',
+    q.status ? 's' : '',
+    q.patientId ? 'i' : '',
+  ].join('');
+}
+
+/** The filter of a list shape; `v` gives each value (a placeholder, or the value itself). */
+function listFilter(shape: string, v: (name: keyof ListValues) => unknown) {
+  const has = (flag: string) => shape.includes(flag);
+  const at = (name: keyof ListValues) => v(name) as never;
+  return and(
+    has('T') ? eq(appointments.therapistId, at('actor')) : eq(patients.userId, at('actor')),
+    has('f') ? gte(appointments.startsAt, at('from')) : undefined,
+    has('t') ? lt(appointments.startsAt, at('to')) : undefined,
     // A session marked done (or missed) belongs with the past even before its end time.
-    q.when === 'upcoming'
-      ? and(gte(appointments.endsAt, now), notInArray(appointments.status, FINISHED))
+    has('u')
+      ? and(gte(appointments.endsAt, at('now')), notInArray(appointments.status, FINISHED))
       : undefined,
-    q.when === 'past'
-      ? or(lt(appointments.endsAt, now), inArray(appointments.status, FINISHED))
+    has('p')
+      ? or(lt(appointments.endsAt, at('now')), inArray(appointments.status, FINISHED))
       : undefined,
-    q.status ? eq(appointments.status, q.status) : undefined,
-    q.patientId ? eq(appointments.patientId, q.patientId) : undefined,
+    has('s') ? eq(appointments.status, at('status')) : undefined,
+    has('i') ? eq(appointments.patientId, at('patientId')) : undefined,
   );
-  const order = q.when === 'past' ? desc(appointments.startsAt) : asc(appointments.startsAt);
-  const [items, [total]] = await Promise.all([
-    appointmentSelect(db)
-      .where(where)
-      .orderBy(order)
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db
-      .select({ n: count() })
-      .from(appointments)
-      .innerJoin(patients, eq(patients.id, appointments.patientId))
-      .where(where),
-  ]);
+}
+
+/**
+ * The page of the actor's appointments, each row with its therapist's settings and the total (a
+ * window count): one round trip, prepared per shape.
+ */
+const listStatement = preparedByShape('appointments_list', (db, name, shape) =>
+  appointmentSelect(db, {
+    settings: agendaSettings,
+    total: sql<number>`count(*) over ()`.mapWith(Number),
+  })
+    .where(listFilter(shape, (n) => sql.placeholder(n)))
+    .orderBy(shape.includes('p') ? desc(appointments.startsAt) : asc(appointments.startsAt))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+
+export async function listAppointments(db: Db, actor: Actor, q: AppointmentListQuery, now: Date) {
+  const shape = listShape(actor, q);
+  const values: ListValues = {
+    actor: actor.id,
+    from: q.from ? new Date(q.from) : undefined,
+    to: q.to ? new Date(q.to) : undefined,
+    now,
+    status: q.status,
+    patientId: q.patientId,
+  };
+  const items = await listStatement(db, shape).execute({
+    ...values,
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+  });
+  if (items.length > 0 || q.page === 1) return { items, total: items[0]?.total ?? 0 };
+  // A page past the end has no row to carry the total.
+  const [total] = await db
+    .select({ n: count() })
+    .from(appointments)
+    .innerJoin(patients, eq(patients.id, appointments.patientId))
+    .where(listFilter(shape, (n) => values[n]));
   return { items, total: total?.n ?? 0 };
 }
 
@@ -127,24 +182,50 @@ export async function historyOf(db: Db, appointmentId: string) {
     .orderBy(asc(appointmentHistory.at), asc(appointmentHistory.id));
 }
 
+async function insertWithHistory(
+  tx: Db,
+  values: typeof appointments.$inferInsert,
+  actorId: string,
+): Promise<string> {
+  const [row] = await tx.insert(appointments).values(values).returning({ id: appointments.id });
+  await tx.insert(appointmentHistory).values({
+    appointmentId: row!.id,
+    actorId,
+    action: 'creada',
+    fromStatus: null,
+    toStatus: values.status,
+    toStartsAt: values.startsAt,
+    reason: '',
+  });
+  return row!.id;
+}
+
 /** A new appointment and the first line of its history, together. */
 export async function insertAppointment(
   db: Db,
   values: typeof appointments.$inferInsert,
   actorId: string,
 ): Promise<string> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(appointments).values(values).returning({ id: appointments.id });
-    await tx.insert(appointmentHistory).values({
-      appointmentId: row!.id,
-      actorId,
-      action: 'creada',
-      fromStatus: null,
-      toStatus: values.status,
-      toStartsAt: values.startsAt,
-      reason: '',
-    });
-    return row!.id;
+  return db.transaction((tx) => insertWithHistory(tx as unknown as Db, values, actorId));
+}
+
+/**
+ * A patient's first booking with a therapist found in the directory: the link, the record with
+ * the patient's consent and the appointment in one transaction, so a refused slot leaves no link
+ * behind. `accept` sees the record before the appointment is written and may refuse it.
+ */
+export async function insertFirstBooking(
+  db: Db,
+  values: Omit<typeof appointments.$inferInsert, 'patientId'>,
+  link: { therapistId: string; userId: string; consentVersion: string; ip?: string },
+  accept: (record: typeof patients.$inferSelect) => void,
+): Promise<{ id: string; recordId: string }> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const { record } = await linkOnFirstBooking(tx, link);
+    accept(record);
+    const id = await insertWithHistory(tx, { ...values, patientId: record.id }, link.userId);
+    return { id, recordId: record.id };
   });
 }
 

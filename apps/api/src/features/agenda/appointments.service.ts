@@ -2,6 +2,8 @@ import {
   AGENDA_NOTICES,
   AGENDA_TEXTS,
   DEFAULT_AGENDA_SETTINGS,
+  DIRECTORY_TEXTS,
+  PRIVACY_NOTICE_VERSION,
   decide,
   patientRulesOf,
   STATUS_LABELS,
@@ -21,7 +23,12 @@ import { AppError, enforce } from '../../core/http/errors.ts';
 import { ensurePatientRecord } from '../../core/patient-records.ts';
 import { localDay, longDateTime } from '../../core/time.ts';
 import { displayName } from '../../core/users.ts';
-import { activeTherapist, factsOf, linkedTherapist, visibleAppointment } from './agenda.lookups.ts';
+import {
+  activeTherapist,
+  bookableTherapist,
+  factsOf,
+  visibleAppointment,
+} from './agenda.lookups.ts';
 import {
   patientRecipient,
   therapistNameOf,
@@ -32,7 +39,7 @@ import { toAppointment, toHistory } from './appointment-answer.ts';
 import * as repo from './appointments.repository.ts';
 import * as availability from './availability.repository.ts';
 import { checkOnGrid, checkSlot, HOUR, MINUTE, slotRules } from './availability.service.ts';
-import { bookableTherapists, patientRecordOf } from './parties.repository.ts';
+import { bookableTherapists, directoryFactsOf, patientRecordOf } from './parties.repository.ts';
 import type { WaitlistService } from './waitlist.service.ts';
 import { serveWaitlist } from './waitlist.repository.ts';
 
@@ -44,6 +51,11 @@ async function unlessTaken<T>(write: () => Promise<T>): Promise<T> {
     if (isExclusionViolation(err)) throw AppError.conflict(AGENDA_TEXTS.slotTaken);
     throw err;
   }
+}
+
+/** In person without a place named: the therapist's office, when they have one. */
+function placeOf(body: { modality: string; location: string }, office: string): string {
+  return body.location || (body.modality === 'presencial' ? office : '');
 }
 
 /** An appointment's life: created or booked, listed, moved, confirmed, cancelled, completed. */
@@ -62,18 +74,10 @@ export function createAppointmentsService(deps: {
   return {
     async list(actor: Actor, q: AppointmentListQuery) {
       const { items, total } = await repo.listAppointments(db, actor, q, now());
-      const settings = await availability.loadSettingsOf(db, [
-        ...new Set(items.map((row) => row.appointment.therapistId)),
-      ]);
       const relation = actor.role === 'Terapeuta' ? 'therapist' : 'patient';
       return {
         items: items.map((row) =>
-          toAppointment(
-            row,
-            relation,
-            settings.get(row.appointment.therapistId) ?? DEFAULT_AGENDA_SETTINGS,
-            now(),
-          ),
+          toAppointment(row, relation, availability.settingsOf(row.settings), now()),
         ),
         total,
         page: q.page,
@@ -101,6 +105,7 @@ export function createAppointmentsService(deps: {
       const slot = { start, end: new Date(start.getTime() + body.durationMinutes * MINUTE) };
       const { settings, rules } = await slotRules(db, user.id, t.timezone, slot, now());
       checkSlot(slot, rules, settings, now());
+      const office = (await directoryFactsOf(db, user.id))?.officeAddress ?? '';
       const id = await unlessTaken(() =>
         repo.insertAppointment(
           db,
@@ -111,7 +116,7 @@ export function createAppointmentsService(deps: {
             endsAt: slot.end,
             status: 'confirmada',
             modality: body.modality,
-            location: body.location,
+            location: placeOf(body, office),
             reason: body.reason,
             notes: body.notes,
             createdBy: user.id,
@@ -130,10 +135,29 @@ export function createAppointmentsService(deps: {
       return toAppointment(row, 'therapist', settings, now());
     },
 
-    async book(user: AuthUser, body: BookAppointmentBody): Promise<Appointment> {
-      const t = await linkedTherapist(db, body.therapistId, user.id);
-      const record = await ensurePatientRecord(db, t.id, user.id);
-      if (!record.active) throw AppError.badRequest(AGENDA_TEXTS.inactivePatient);
+    /**
+     * A patient books a free slot of a linked therapist, or of one found in the directory: then
+     * the first booking also links them (see `insertFirstBooking`), once, with their consent.
+     */
+    async book(
+      user: AuthUser,
+      body: BookAppointmentBody,
+      meta: { ip?: string } = {},
+    ): Promise<Appointment> {
+      const {
+        therapist: t,
+        firstBooking,
+        officeAddress,
+      } = await bookableTherapist(db, user, body.therapistId);
+      if (firstBooking && body.consent !== true) {
+        throw AppError.badRequest(DIRECTORY_TEXTS.consentRequired, [
+          { field: 'consent', message: DIRECTORY_TEXTS.consentRequired },
+        ]);
+      }
+      const linkedRecord = firstBooking ? undefined : await ensurePatientRecord(db, t.id, user.id);
+      if (linkedRecord && !linkedRecord.active) {
+        throw AppError.badRequest(AGENDA_TEXTS.inactivePatient);
+      }
       const current = await availability.loadSettings(db, t.id);
       const start = new Date(body.startsAt);
       const slot = { start, end: new Date(start.getTime() + current.sessionMinutes * MINUTE) };
@@ -142,34 +166,51 @@ export function createAppointmentsService(deps: {
       checkSlot(slot, rules, settings, now());
       checkOnGrid(start, settings.sessionMinutes, rules);
       const status = settings.autoConfirm ? 'confirmada' : 'solicitada';
-      const id = await unlessTaken(() =>
-        repo.insertAppointment(
+      const values = {
+        therapistId: t.id,
+        startsAt: slot.start,
+        endsAt: slot.end,
+        status,
+        modality: body.modality,
+        location: placeOf(body, officeAddress),
+        reason: body.reason,
+        createdBy: user.id,
+      } as const;
+      const { id, recordId } = await unlessTaken(async () => {
+        if (linkedRecord) {
+          const inserted = await repo.insertAppointment(
+            db,
+            { ...values, patientId: linkedRecord.id },
+            user.id,
+          );
+          return { id: inserted, recordId: linkedRecord.id };
+        }
+        return repo.insertFirstBooking(
           db,
+          values,
           {
             therapistId: t.id,
-            patientId: record.id,
-            startsAt: slot.start,
-            endsAt: slot.end,
-            status,
-            modality: body.modality,
-            location: body.location,
-            reason: body.reason,
-            createdBy: user.id,
+            userId: user.id,
+            consentVersion: PRIVACY_NOTICE_VERSION,
+            ip: meta.ip,
           },
-          user.id,
-        ),
-      );
-      await serveWaitlist(db, record.id, t.id, localDay(start, t.timezone));
+          (record) => {
+            if (!record.active) throw AppError.badRequest(AGENDA_TEXTS.inactivePatient);
+          },
+        );
+      });
+      await serveWaitlist(db, recordId, t.id, localDay(start, t.timezone));
       const row = await reread(id);
       const patient = displayName(user);
       const confirmed = status === 'confirmada';
+      const fromDirectory = firstBooking ? ` ${AGENDA_NOTICES.fromDirectory}` : '';
       await notices.tell(
         therapistRecipient(row),
         row,
         (when) =>
-          confirmed
+          (confirmed
             ? AGENDA_NOTICES.bookedConfirmed(patient, when)
-            : AGENDA_NOTICES.bookedRequested(patient, when),
+            : AGENDA_NOTICES.bookedRequested(patient, when)) + fromDirectory,
         confirmed ? AGENDA_NOTICES.subjects.created : AGENDA_NOTICES.subjects.requested,
       );
       if (confirmed) {
@@ -299,7 +340,9 @@ export function createAppointmentsService(deps: {
         email: r.email,
         timezone: r.timezone,
         photoVersion: r.photoVersion,
-        sessionMinutes: r.sessionMinutes ?? 60,
+        sessionMinutes: r.sessionMinutes ?? DEFAULT_AGENDA_SETTINGS.sessionMinutes,
+        cancelNoticeHours: r.cancelNoticeHours ?? DEFAULT_AGENDA_SETTINGS.cancelNoticeHours,
+        officeAddress: r.officeAddress ?? '',
       }));
     },
   };

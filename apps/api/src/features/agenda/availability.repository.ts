@@ -1,26 +1,28 @@
-import { and, asc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_AGENDA_SETTINGS, type AgendaSettings, type WeeklyHours } from '@armonia/shared';
 import type { Db } from '../../core/db/client.ts';
-import { agendaSettings, appointments, blockedPeriods } from '../../core/db/schema.ts';
+import { preparedByShape } from '../../core/db/prepared.ts';
+import {
+  agendaSettings,
+  appointments,
+  blockedPeriods,
+  therapistPatients,
+  users,
+} from '../../core/db/schema.ts';
 
 export async function loadSettings(db: Db, therapistId: string): Promise<AgendaSettings> {
   const [row] = await db
     .select()
     .from(agendaSettings)
     .where(eq(agendaSettings.therapistId, therapistId));
-  return row ? toSettings(row) : DEFAULT_AGENDA_SETTINGS;
+  return settingsOf(row);
 }
 
-/** Settings of several therapists in one query (lists of a patient with several therapists). */
-export async function loadSettingsOf(db: Db, ids: string[]) {
-  const map = new Map<string, AgendaSettings>();
-  if (ids.length === 0) return map;
-  const rows = await db
-    .select()
-    .from(agendaSettings)
-    .where(inArray(agendaSettings.therapistId, ids));
-  for (const r of rows) map.set(r.therapistId, toSettings(r));
-  return map;
+/** A therapist's settings row as the agenda reads it; the defaults when they saved none. */
+export function settingsOf(
+  row: typeof agendaSettings.$inferSelect | null | undefined,
+): AgendaSettings {
+  return row ? toSettings(row) : DEFAULT_AGENDA_SETTINGS;
 }
 
 function toSettings(row: typeof agendaSettings.$inferSelect): AgendaSettings {
@@ -28,6 +30,7 @@ function toSettings(row: typeof agendaSettings.$inferSelect): AgendaSettings {
     weeklyHours: row.weeklyHours as WeeklyHours,
     sessionMinutes: row.sessionMinutes,
     bufferMinutes: row.bufferMinutes,
+    slotIntervalMinutes: row.slotIntervalMinutes as AgendaSettings['slotIntervalMinutes'],
     minBookingNoticeHours: row.minBookingNoticeHours,
     cancelNoticeHours: row.cancelNoticeHours,
     maxReschedules: row.maxReschedules,
@@ -104,4 +107,77 @@ export async function deleteBlocked(db: Db, therapistId: string, id: string): Pr
     .where(and(eq(blockedPeriods.id, id), eq(blockedPeriods.therapistId, therapistId)))
     .returning({ id: blockedPeriods.id });
   return deleted.length > 0;
+}
+
+const DAY = 86_400_000;
+
+/**
+ * Everything the free slots of a window are worked out from, in one round trip: the therapist's
+ * account and settings, whether the patient is linked to them (shape `p`), and the appointments
+ * (but the one being moved, shape `x`) and blocked periods around the window.
+ */
+const slotFactsStatement = preparedByShape('slot_facts', (db, name, shape) => {
+  const from = sql`${sql.placeholder('from')}::timestamptz`;
+  const to = sql`${sql.placeholder('to')}::timestamptz`;
+  const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+  return db
+    .select({
+      role: users.role,
+      active: users.active,
+      timezone: users.timezone,
+      settings: agendaSettings,
+      linked: shape.includes('p')
+        ? sql<boolean>`exists (select 1 from ${therapistPatients} where ${therapistPatients.therapistId} = ${users.id} and ${therapistPatients.patientId} = ${sql.placeholder('patientUserId')})`
+        : sql<boolean>`true`,
+      busy: sql<[number, number][]>`coalesce((
+        select json_agg(json_build_array(${epochMs(sql`${appointments.startsAt}`)}, ${epochMs(sql`${appointments.endsAt}`)}))
+        from ${appointments}
+        where ${appointments.therapistId} = ${users.id}
+          and ${appointments.status} <> 'cancelada'
+          and ${appointments.startsAt} < ${to}
+          and ${appointments.endsAt} > ${from}
+          ${shape.includes('x') ? sql`and ${appointments.id} <> ${sql.placeholder('excludeId')}` : sql``}
+      ), '[]'::json)`,
+      blocked: sql<[number, number][]>`coalesce((
+        select json_agg(json_build_array(${epochMs(sql`${blockedPeriods.startsAt}`)}, ${epochMs(sql`${blockedPeriods.endsAt}`)}))
+        from ${blockedPeriods}
+        where ${blockedPeriods.therapistId} = ${users.id}
+          and ${blockedPeriods.startsAt} < ${to}
+          and ${blockedPeriods.endsAt} > ${from}
+      ), '[]'::json)`,
+    })
+    .from(users)
+    .leftJoin(agendaSettings, eq(agendaSettings.therapistId, users.id))
+    .where(eq(users.id, sql.placeholder('therapistId')))
+    .prepare(name);
+});
+
+/**
+ * The facts of free slots. The therapist's zone is only known from this very row, so the window
+ * read is the asked days widened by two days on each side (more than any zone offset plus the
+ * longest buffer); what lies outside the asked window changes no slot.
+ */
+export async function slotFacts(
+  db: Db,
+  therapistId: string,
+  days: { from: string; to: string },
+  opts: { patientUserId?: string; excludeId?: string },
+) {
+  const shape = `${opts.patientUserId ? 'p' : ''}${opts.excludeId ? 'x' : ''}`;
+  const [row] = await slotFactsStatement(db, shape).execute({
+    therapistId,
+    patientUserId: opts.patientUserId,
+    excludeId: opts.excludeId,
+    from: new Date(Date.parse(`${days.from}T00:00:00Z`) - 2 * DAY).toISOString(),
+    to: new Date(Date.parse(`${days.to}T00:00:00Z`) + 3 * DAY).toISOString(),
+  });
+  if (!row) return undefined;
+  const intervals = (pairs: [number, number][]) =>
+    pairs.map(([start, end]) => ({ start: new Date(start), end: new Date(end) }));
+  return {
+    ...row,
+    settings: settingsOf(row.settings),
+    busy: intervals(row.busy),
+    blocked: intervals(row.blocked),
+  };
 }

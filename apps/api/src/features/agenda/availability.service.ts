@@ -1,5 +1,6 @@
 import {
   AGENDA_TEXTS,
+  mayBookThroughDirectory,
   type Actor,
   type AgendaSettings,
   type AgendaSettingsAnswer,
@@ -10,8 +11,8 @@ import {
 } from '@armonia/shared';
 import type { Db } from '../../core/db/client.ts';
 import { AppError } from '../../core/http/errors.ts';
-import { addDays, DEFAULT_TIMEZONE, localDay, zonedTimeToUtc } from '../../core/time.ts';
-import { activeTherapist, visibleAppointment } from './agenda.lookups.ts';
+import { DEFAULT_TIMEZONE, localDay } from '../../core/time.ts';
+import { unknownTherapist, visibleAppointment } from './agenda.lookups.ts';
 import {
   freeSlots,
   intervalProblem,
@@ -20,7 +21,7 @@ import {
   type SlotRules,
 } from './agenda.slots.ts';
 import * as repo from './availability.repository.ts';
-import { isLinked, userBasics } from './parties.repository.ts';
+import { directoryFactsOf, userBasics } from './parties.repository.ts';
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
@@ -59,6 +60,7 @@ export async function slotRules(
       zone,
       weeklyHours: settings.weeklyHours,
       bufferMinutes: settings.bufferMinutes,
+      slotIntervalMinutes: settings.slotIntervalMinutes,
       earliest,
       busy,
       blocked,
@@ -148,38 +150,66 @@ export function createAvailabilityService(deps: { db: Db; now: () => Date }) {
       ) {
         throw AppError.notFound(AGENDA_TEXTS.unknownTherapist);
       }
-      if (actor.role === 'Paciente' && !(await isLinked(db, therapistId, actor.id))) {
+      const patient = actor.role === 'Paciente' ? actor : undefined;
+      const facts = await repo.slotFacts(db, therapistId, q, {
+        patientUserId: patient?.id,
+        excludeId: q.excludeAppointmentId,
+      });
+      // A patient sees the slots they may book: their therapist's, or a listed therapist's who
+      // takes new patients (the directory); anyone else's existence does not show.
+      if (patient && !(await mayBook(patient, therapistId, facts?.linked ?? false))) {
         throw AppError.notFound(AGENDA_TEXTS.unknownTherapist);
       }
-      const t = await activeTherapist(db, therapistId);
-      const settings = await repo.loadSettings(db, therapistId);
-      const duration =
-        actor.role === 'Paciente'
-          ? settings.sessionMinutes
-          : (q.duration ?? settings.sessionMinutes);
-      const earliest =
-        actor.role === 'Paciente'
-          ? new Date(now().getTime() + settings.minBookingNoticeHours * HOUR)
-          : now();
-      const window = {
-        start: zonedTimeToUtc(q.from, 0, t.timezone),
-        end: zonedTimeToUtc(addDays(q.to, 1), 0, t.timezone),
-      };
       if (q.excludeAppointmentId) await visibleAppointment(db, actor, q.excludeAppointmentId);
-      const { rules } = await slotRules(
-        db,
-        therapistId,
-        t.timezone,
-        window,
-        earliest,
-        q.excludeAppointmentId,
-      );
-      return freeSlots(q.from, q.to, duration, rules).map((s) => ({
-        start: s.start.toISOString(),
-        end: s.end.toISOString(),
-      }));
+      return slotsOf(facts, q.from, q.to, patient ? undefined : (q.duration ?? null));
+    },
+
+    /**
+     * The slots a patient may book between two days (therapist's zone): the session length, the
+     * booking notice. For screens that decided already who may see them (the directory).
+     */
+    async bookableSlots(therapistId: string, from: string, to: string): Promise<Slot[]> {
+      return slotsOf(await repo.slotFacts(db, therapistId, { from, to }, {}), from, to);
     },
   };
+
+  /** Whether a patient may see a therapist's slots: the same rule as booking them. */
+  async function mayBook(patient: Actor, therapistId: string, linked: boolean): Promise<boolean> {
+    if (linked) return true;
+    return mayBookThroughDirectory(patient, await directoryFactsOf(db, therapistId), false).ok;
+  }
+
+  /**
+   * Free slots from what one statement read (repo.slotFacts). `duration` undefined: as a patient
+   * books (the session length, after the booking notice); null: the therapist's own session
+   * length from now; a number: that length from now.
+   */
+  function slotsOf(
+    facts: Awaited<ReturnType<typeof repo.slotFacts>>,
+    from: string,
+    to: string,
+    duration?: number | null,
+  ): Slot[] {
+    if (!facts || facts.role !== 'Terapeuta' || !facts.active) throw unknownTherapist();
+    const { settings } = facts;
+    const asPatient = duration === undefined;
+    const earliest = asPatient
+      ? new Date(now().getTime() + settings.minBookingNoticeHours * HOUR)
+      : now();
+    const rules: SlotRules = {
+      zone: facts.timezone,
+      weeklyHours: settings.weeklyHours,
+      bufferMinutes: settings.bufferMinutes,
+      slotIntervalMinutes: settings.slotIntervalMinutes,
+      earliest,
+      busy: facts.busy,
+      blocked: facts.blocked,
+    };
+    return freeSlots(from, to, duration ?? settings.sessionMinutes, rules).map((sl) => ({
+      start: sl.start.toISOString(),
+      end: sl.end.toISOString(),
+    }));
+  }
 }
 
 export type AvailabilityService = ReturnType<typeof createAvailabilityService>;

@@ -1,6 +1,13 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
-import { agendaSettings, patients, therapistPatients, users } from '../../core/db/schema.ts';
+import type { BookingFacts } from '@armonia/shared';
+import {
+  agendaSettings,
+  patients,
+  therapistPatients,
+  therapistProfiles,
+  users,
+} from '../../core/db/schema/index.ts';
 
 /** The people on either side of an appointment: accounts, links and patient records. */
 export async function userBasics(db: Db, id: string) {
@@ -43,10 +50,13 @@ export async function bookableTherapists(db: Db, patientUserId: string) {
       timezone: users.timezone,
       photoVersion: users.photoVersion,
       sessionMinutes: agendaSettings.sessionMinutes,
+      cancelNoticeHours: agendaSettings.cancelNoticeHours,
+      officeAddress: therapistProfiles.officeAddress,
     })
     .from(therapistPatients)
     .innerJoin(users, eq(users.id, therapistPatients.therapistId))
     .leftJoin(agendaSettings, eq(agendaSettings.therapistId, users.id))
+    .leftJoin(therapistProfiles, eq(therapistProfiles.therapistId, users.id))
     .where(
       and(
         eq(therapistPatients.patientId, patientUserId),
@@ -64,4 +74,34 @@ export async function patientRecordOf(db: Db, patientId: string, therapistId: st
     .from(patients)
     .where(and(eq(patients.id, patientId), eq(patients.therapistId, therapistId)));
   return row;
+}
+
+/**
+ * What booking through the directory needs to know of a therapist: the listing facts and
+ * whether they take new patients (a therapist without a directory profile is not listed), and
+ * their office, the default place of in-person sessions. Undefined when no such therapist.
+ */
+export async function directoryFactsOf(
+  db: Db,
+  therapistId: string,
+): Promise<(BookingFacts & { officeAddress: string }) | undefined> {
+  const [row] = await db
+    .select({
+      active: users.active,
+      listed: therapistProfiles.listed,
+      publicListed: therapistProfiles.publicListed,
+      acceptsNewPatients: therapistProfiles.acceptsNewPatients,
+      officeAddress: therapistProfiles.officeAddress,
+    })
+    .from(users)
+    .leftJoin(therapistProfiles, eq(therapistProfiles.therapistId, users.id))
+    .where(and(eq(users.id, therapistId), eq(users.role, 'Terapeuta')));
+  if (!row) return undefined;
+  return {
+    active: row.active,
+    listed: row.listed ?? false,
+    publicListed: row.publicListed ?? false,
+    acceptsNewPatients: row.acceptsNewPatients ?? false,
+    officeAddress: row.officeAddress ?? '',
+  };
 }

@@ -1,17 +1,6 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNull,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
+import { closeWords } from '../../core/search-query.ts';
 import {
   catalogAccess,
   catalogGroups,
@@ -21,9 +10,6 @@ import {
   registerTags,
   tags,
 } from '../../core/db/schema.ts';
-
-/** How close a word must be to count as a typo of the query (pg_trgm word similarity). */
-const TYPO_SIMILARITY = 0.45;
 
 export type RegisterRow = typeof catalogRegisters.$inferSelect;
 
@@ -137,8 +123,8 @@ export function createCataloguesRepository(db: Db) {
 
     /**
      * One page of registers, global ones plus the viewer's own, with catalogue access applied.
-     * Text first matches as an accent-free substring (trigram index); only when nothing matches
-     * does it look for words close enough to forgive a typo, still through the index.
+     * Every word matches as an accent-free substring (trigram index), or, when it is none of the
+     * stored words, one of its close words (a typo), still through the index.
      */
     async filter(opts: {
       viewerId: string;
@@ -198,24 +184,11 @@ export function createCataloguesRepository(db: Db) {
       const words = opts.search.split(' ').filter(Boolean);
       const contains = (w: string) =>
         sql`${catalogRegisters.searchText} like ${`%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
-      const exact = await run(db, and(...base, ...words.map(contains)), [
-        asc(catalogRegisters.nameKey),
-      ]);
-      if (exact.total > 0) return exact;
-      return db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
-        );
-        const close = (w: string) => or(contains(w), sql`${w} <% ${catalogRegisters.searchText}`)!;
-        const score = sql.join(
-          words.map((w) => sql`word_similarity(${w}, ${catalogRegisters.searchText})`),
-          sql` + `,
-        );
-        return run(tx as unknown as Db, and(...base, ...words.map(close)), [
-          desc(score),
-          asc(catalogRegisters.nameKey),
-        ]);
-      });
+      // A word that is none of the stored words may be a typo: its close words (found in the
+      // table of words, not in the rows) may match instead, through the same index, in one pass.
+      const alternatives = await closeWords(db, words);
+      const close = (w: string) => or(contains(w), ...(alternatives.get(w) ?? []).map(contains))!;
+      return run(db, and(...base, ...words.map(close)), [asc(catalogRegisters.nameKey)]);
     },
 
     /** Tags of many registers in one query (no N+1). */

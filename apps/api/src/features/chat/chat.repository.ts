@@ -1,6 +1,6 @@
-import { and, count, desc, eq, ilike, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, lt, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
-import { areLinked } from '../../core/users.ts';
+import { preparedByShape } from '../../core/db/prepared.ts';
 import {
   conversationReads,
   conversations,
@@ -25,37 +25,90 @@ const contactColumns = {
   name: users.name,
   lastName: users.lastName,
   role: users.role,
+  photoVersion: users.photoVersion,
 };
 
+/** The other participant of a conversation, seen from `me`. */
+const otherUserId = (me: string | Placeholder) =>
+  sql<string>`case when ${conversations.userLow} = ${me} then ${conversations.userHigh} else ${conversations.userLow} end`;
+
+/** Messages of a conversation that `me` has not read. */
+const unreadOf = (me: string | Placeholder) => sql<number>`(
+  select count(*)::int from ${messages} m
+  where m.conversation_id = ${conversations.id}
+    and m.sender_id <> ${me}
+    and m.created_at > coalesce(${conversationReads.lastReadAt}, '-infinity'::timestamptz)
+)`;
+
+/** The user's conversations, newest first: prepared, with or without a keyword (`k`). */
+const historyStatement = preparedByShape('chat_history', (db, name, shape) => {
+  const me = sql.placeholder('me');
+  const like = sql.placeholder('like');
+  return db
+    .select({
+      id: conversations.id,
+      lastMessageAt: conversations.lastMessageAt,
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+      lastName: users.lastName,
+      photoVersion: users.photoVersion,
+      unread: unreadOf(me),
+    })
+    .from(conversations)
+    .innerJoin(users, eq(users.id, otherUserId(me)))
+    .leftJoin(
+      conversationReads,
+      and(eq(conversationReads.conversationId, conversations.id), eq(conversationReads.userId, me)),
+    )
+    .where(
+      and(
+        or(eq(conversations.userLow, me), eq(conversations.userHigh, me)),
+        shape === 'k'
+          ? or(
+              ilike(users.email, like),
+              ilike(sql`${users.name} || ' ' || ${users.lastName}`, like),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(conversations.lastMessageAt))
+    .limit(100)
+    .prepare(name);
+});
+
+/**
+ * What the sender's side must know of a counterpart, in one statement: the account, whether the
+ * two are linked, and their conversation when there is one.
+ */
+const counterpartStatement = preparedByShape('chat_counterpart', (db, name) => {
+  const me = sql.placeholder('me');
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      active: users.active,
+      linked: sql<boolean>`exists (
+        select 1 from ${therapistPatients}
+        where (${therapistPatients.therapistId} = ${me} and ${therapistPatients.patientId} = ${users.id})
+           or (${therapistPatients.therapistId} = ${users.id} and ${therapistPatients.patientId} = ${me}))`,
+      conversationId: conversations.id,
+    })
+    .from(users)
+    .leftJoin(
+      conversations,
+      and(
+        eq(conversations.userLow, sql`least(${me}::uuid, ${users.id})`),
+        eq(conversations.userHigh, sql`greatest(${me}::uuid, ${users.id})`),
+      ),
+    )
+    .where(eq(users.email, sql.placeholder('email')))
+    .prepare(name);
+});
+
 export function createChatRepository(db: Db) {
-  const otherUserId = (me: string) =>
-    sql<string>`case when ${conversations.userLow} = ${me} then ${conversations.userHigh} else ${conversations.userLow} end`;
-
-  const unreadOf = (me: string) => sql<number>`(
-    select count(*)::int from ${messages} m
-    where m.conversation_id = ${conversations.id}
-      and m.sender_id <> ${me}
-      and m.created_at > coalesce(${conversationReads.lastReadAt}, '-infinity'::timestamptz)
-  )`;
-
   return {
-    findUserByEmail(email: string) {
-      return db.query.users.findFirst({ where: eq(users.email, email) });
-    },
-
-    findUserById(id: string) {
-      return db.query.users.findFirst({ where: eq(users.id, id) });
-    },
-
-    isLinked: (a: string, b: string) => areLinked(db, a, b),
-
-    findConversationBetween(a: string, b: string) {
-      const p = pair(a, b);
-      return db.query.conversations.findFirst({
-        where: and(eq(conversations.userLow, p.userLow), eq(conversations.userHigh, p.userHigh)),
-      });
-    },
-
     /** The conversation, only when the user takes part in it. */
     findConversationOf(id: string, userId: string) {
       return db.query.conversations.findFirst({
@@ -66,29 +119,58 @@ export function createChatRepository(db: Db) {
       });
     },
 
-    /** Stores a message (creating the conversation the first time) in one transaction. */
-    async insertMessage(senderId: string, recipientId: string, content: string) {
-      return db.transaction(async (tx) => {
-        const p = pair(senderId, recipientId);
-        const now = new Date();
-        await tx.insert(conversations).values(p).onConflictDoNothing();
-        const [conversation] = await tx
-          .update(conversations)
-          .set({ lastMessageAt: now })
-          .where(and(eq(conversations.userLow, p.userLow), eq(conversations.userHigh, p.userHigh)))
-          .returning();
-        const [message] = await tx
-          .insert(messages)
-          .values({ conversationId: conversation!.id, senderId, content, createdAt: now })
-          .returning();
-        await tx
-          .insert(conversationReads)
-          .values({ conversationId: conversation!.id, userId: senderId, lastReadAt: now })
-          .onConflictDoUpdate({
-            target: [conversationReads.conversationId, conversationReads.userId],
-            set: { lastReadAt: now },
-          });
-        return { conversation: conversation!, message: message! };
+    /**
+     * What the sender's side must know of a counterpart, in one statement: the account, whether
+     * the two are linked, and their conversation when there is one.
+     */
+    async counterpartFacts(me: string, email: string) {
+      const [row] = await counterpartStatement(db).execute({ me, email });
+      return row;
+    },
+
+    /**
+     * Stores a message in one statement, so in one transaction and one round trip: the
+     * conversation (created the first time, its last-message time moved), the message and the
+     * sender's read mark. A key the sender already used stores nothing: `messageId` is then null.
+     */
+    async insertMessage(
+      senderId: string,
+      recipientId: string,
+      content: string,
+      at: Date,
+      clientKey?: string,
+    ): Promise<{ conversationId: string; messageId: string | null }> {
+      const p = pair(senderId, recipientId);
+      const when = at.toISOString();
+      const result = await db.execute(sql`
+        with conv as (
+          insert into ${conversations} (user_low, user_high, last_message_at)
+          values (${p.userLow}::uuid, ${p.userHigh}::uuid, ${when}::timestamptz)
+          on conflict (user_low, user_high) do update set last_message_at = excluded.last_message_at
+          returning id
+        ), msg as (
+          insert into ${messages} (conversation_id, sender_id, content, created_at, client_key)
+          select id, ${senderId}::uuid, ${content}::text, ${when}::timestamptz, ${clientKey ?? null}::text
+          from conv
+          on conflict (sender_id, client_key) do nothing
+          returning id
+        ), seen as (
+          insert into ${conversationReads} (conversation_id, user_id, last_read_at)
+          select id, ${senderId}::uuid, ${when}::timestamptz from conv
+          on conflict (conversation_id, user_id) do update set last_read_at = excluded.last_read_at
+        )
+        select conv.id as "conversationId", msg.id as "messageId" from conv left join msg on true`);
+      const [row] = (
+        result as unknown as { rows: { conversationId: string; messageId: string | null }[] }
+      ).rows;
+      return row!;
+    },
+
+    /** The message a sender stored under a key (the first try of a message sent again). */
+    messageByKey(senderId: string, clientKey: string) {
+      return db.query.messages.findFirst({
+        where: and(eq(messages.senderId, senderId), eq(messages.clientKey, clientKey)),
+        columns: { id: true, createdAt: true },
       });
     },
 
@@ -134,40 +216,8 @@ export function createChatRepository(db: Db) {
 
     /** The user's conversations with the counterpart and unread count, newest first. */
     history(me: string, keyword: string) {
-      const other = otherUserId(me);
       const like = `%${likeEscape(keyword)}%`;
-      return db
-        .select({
-          id: conversations.id,
-          lastMessageAt: conversations.lastMessageAt,
-          userId: users.id,
-          email: users.email,
-          name: users.name,
-          lastName: users.lastName,
-          unread: unreadOf(me),
-        })
-        .from(conversations)
-        .innerJoin(users, eq(users.id, other))
-        .leftJoin(
-          conversationReads,
-          and(
-            eq(conversationReads.conversationId, conversations.id),
-            eq(conversationReads.userId, me),
-          ),
-        )
-        .where(
-          and(
-            or(eq(conversations.userLow, me), eq(conversations.userHigh, me)),
-            keyword
-              ? or(
-                  ilike(users.email, like),
-                  ilike(sql`${users.name} || ' ' || ${users.lastName}`, like),
-                )
-              : undefined,
-          ),
-        )
-        .orderBy(desc(conversations.lastMessageAt))
-        .limit(100);
+      return historyStatement(db, keyword ? 'k' : '').execute({ me, like });
     },
 
     async unreadConversations(me: string): Promise<number> {

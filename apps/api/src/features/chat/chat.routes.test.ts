@@ -54,7 +54,7 @@ describe('chat over HTTP', () => {
       sender: patient.email,
       messageContent: 'Hola, <script>alert(1)</script> ¿puedo cambiar mi cita?',
     });
-    expect(msg.createdAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(msg.createdAt).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
     conversationId = msg.conversationId;
   });
 
@@ -66,6 +66,8 @@ describe('chat over HTTP', () => {
       idConversation: conversationId,
       userEmail: patient.email,
       unread: 1,
+      // No photo yet: the web shows initials and asks for no image.
+      photoVersion: null,
     });
     expect(h[0].userName).toMatch(/^Sofía/);
     const opened = await chat(therapist, conversationId);

@@ -62,7 +62,7 @@ export async function chatRoutes(fastify: FastifyInstance, opts: { service: Chat
       },
       config: { rateLimit: { max: 120, timeWindow: 60_000 } },
     },
-    async (request) => ok(await service.send(requireUser(request), request.body)),
+    async (request) => ok((await service.send(requireUser(request), request.body)).message),
   );
 
   app.get(

@@ -14,9 +14,19 @@ import type { AuthUser } from '../../core/auth/plugin.ts';
 import type { Db } from '../../core/db/client.ts';
 import { AppError, enforce } from '../../core/http/errors.ts';
 import { conversationRoom, userRoom, type Realtime } from '../../core/realtime/realtime.ts';
-import { DEFAULT_TIMEZONE, isoLocal } from '../../core/time.ts';
-import { displayName, userZone } from '../../core/users.ts';
+import { dayMonthYearSeconds, DEFAULT_TIMEZONE } from '../../core/time.ts';
+import { displayName } from '../../core/users.ts';
 import { createChatRepository } from './chat.repository.ts';
+
+/** Someone the user may write to, and their conversation once there is one. */
+export interface Counterpart {
+  id: string;
+  email: string;
+  conversationId: string | null;
+}
+
+/** Who reads: dates come in their zone, which the session carries. */
+type Reader = Actor & { timezone: string };
 
 function validText(text: string): string {
   const parsed = messageTextSchema.safeParse(text);
@@ -31,61 +41,74 @@ export function createChatService(deps: { db: Db; realtime: Pick<Realtime, 'toRo
   const repo = createChatRepository(deps.db);
 
   /** The counterpart, when the user may write to them; otherwise a 403 with nothing stored. */
-  async function counterpart(me: Actor, email: string) {
-    const other = await repo.findUserByEmail(email);
+  async function counterpart(me: Actor, email: string): Promise<Counterpart> {
+    const other = await repo.counterpartFacts(me.id, email);
     if (!other) throw AppError.forbidden(CHAT_TEXTS.notAllowed);
-    const [linked, existing] = await Promise.all([
-      repo.isLinked(me.id, other.id),
-      repo.findConversationBetween(me.id, other.id),
-    ]);
     enforce(
       mayTalk(
         { id: me.id, role: me.role, active: true },
         { id: other.id, role: other.role as Role, active: other.active },
-        { linked, conversationExists: existing !== undefined },
+        { linked: other.linked, conversationExists: other.conversationId !== null },
       ),
     );
-    return { other, existing };
+    return { id: other.id, email: other.email, conversationId: other.conversationId };
   }
 
   return {
+    counterpart,
+
     /**
-     * Stores the message (the sender is always the session's user), then broadcasts
-     * `onMessage` to the conversation room and to both users' own rooms.
+     * Stores the message (the sender is always the session's user) in one statement, then
+     * broadcasts `onMessage` to the conversation room and to both users' own rooms. `known` is
+     * the counterpart a socket already checked (it skips the check). A message whose key was
+     * already stored is neither stored nor broadcast again (`duplicate`).
      */
     async send(
       me: AuthUser,
-      input: { secondUser: string; newMessage: string; roomId?: string },
-    ): Promise<ChatMessage> {
+      input: { secondUser: string; newMessage: string; roomId?: string; clientKey?: string },
+      known?: Counterpart,
+    ): Promise<{ message: ChatMessage; counterpart: Counterpart; duplicate: boolean }> {
       const text = validText(input.newMessage);
-      const { other, existing } = await counterpart(me, input.secondUser.trim().toLowerCase());
-      if (input.roomId && existing?.id !== input.roomId)
+      const other = known ?? (await counterpart(me, input.secondUser.trim().toLowerCase()));
+      if (input.roomId && other.conversationId !== input.roomId)
         throw AppError.forbidden(CHAT_TEXTS.roomMismatch);
-      const { conversation, message } = await repo.insertMessage(me.id, other.id, text);
-
-      const live: IncomingLiveMessage = {
-        newMessage: message.content,
-        dateMessage: isoLocal(message.createdAt, DEFAULT_TIMEZONE),
-        firstUser: me.email,
-        secondUser: other.email,
-        roomId: conversation.id,
-      };
-      deps.realtime.toRooms(
-        [conversationRoom(conversation.id), userRoom(other.id), userRoom(me.id)],
-        SOCKET_EVENTS.onMessage,
-        live,
-      );
+      const at = new Date();
+      const stored = await repo.insertMessage(me.id, other.id, text, at, input.clientKey);
+      const conversationId = stored.conversationId;
+      if (stored.messageId) {
+        const live: IncomingLiveMessage = {
+          newMessage: text,
+          dateMessage: dayMonthYearSeconds(at, DEFAULT_TIMEZONE),
+          firstUser: me.email,
+          secondUser: other.email,
+          roomId: conversationId,
+        };
+        deps.realtime.toRooms(
+          [conversationRoom(conversationId), userRoom(other.id), userRoom(me.id)],
+          SOCKET_EVENTS.onMessage,
+          live,
+        );
+      }
+      // A retry of a stored message answers that message.
+      const prior =
+        stored.messageId === null && input.clientKey
+          ? await repo.messageByKey(me.id, input.clientKey)
+          : undefined;
       return {
-        idMessage: message.id,
-        conversationId: conversation.id,
-        sender: me.email,
-        messageContent: message.content,
-        createdAt: isoLocal(message.createdAt, await userZone(deps.db, me.id)),
+        message: {
+          idMessage: stored.messageId ?? prior?.id ?? '',
+          conversationId,
+          sender: me.email,
+          messageContent: text,
+          createdAt: dayMonthYearSeconds(prior?.createdAt ?? at, me.timezone),
+        },
+        counterpart: { ...other, conversationId },
+        duplicate: stored.messageId === null,
       };
     },
 
     /** A conversation's messages, for its participants only; opening it marks it read. */
-    async chat(me: Actor, conversationId: string, page: { limit: number; before?: string }) {
+    async chat(me: Reader, conversationId: string, page: { limit: number; before?: string }) {
       const conversation = await repo.findConversationOf(conversationId, me.id);
       if (!conversation) throw AppError.notFound(CHAT_TEXTS.conversationNotFound);
       let before: Date | undefined;
@@ -94,17 +117,15 @@ export function createChatService(deps: { db: Db; realtime: Pick<Realtime, 'toRo
         if (!anchor) throw AppError.notFound(CHAT_TEXTS.messageMissing);
         before = anchor.createdAt;
       }
-      const [rows, zone] = await Promise.all([
-        repo.listMessages(conversationId, page.limit, before),
-        userZone(deps.db, me.id),
-      ]);
+      const rows = await repo.listMessages(conversationId, page.limit, before);
+      const zone = me.timezone;
       if (!page.before) await repo.markRead(conversationId, me.id);
       return rows.map((r): ChatMessage => ({
         idMessage: r.id,
         conversationId: r.conversationId,
         sender: r.senderEmail,
         messageContent: r.content,
-        createdAt: isoLocal(r.createdAt, zone),
+        createdAt: dayMonthYearSeconds(r.createdAt, zone),
       }));
     },
 
@@ -113,18 +134,17 @@ export function createChatService(deps: { db: Db; realtime: Pick<Realtime, 'toRo
       return (await repo.findConversationOf(conversationId, me.id)) !== undefined;
     },
 
-    async history(me: Actor, keyword: string): Promise<Conversation[]> {
-      const [rows, zone] = await Promise.all([
-        repo.history(me.id, keyword),
-        userZone(deps.db, me.id),
-      ]);
+    async history(me: Reader, keyword: string): Promise<Conversation[]> {
+      const rows = await repo.history(me.id, keyword);
+      const zone = me.timezone;
       return rows.map((r) => ({
         idConversation: r.id,
         userEmail: r.email,
         userName: displayName(r),
         userId: r.userId,
+        photoVersion: r.photoVersion,
         unread: Number(r.unread),
-        lastMessageAt: isoLocal(r.lastMessageAt, zone),
+        lastMessageAt: dayMonthYearSeconds(r.lastMessageAt, zone),
       }));
     },
 
@@ -138,7 +158,13 @@ export function createChatService(deps: { db: Db; realtime: Pick<Realtime, 'toRo
           : await repo.linkedUsers(me.id, me.role === 'Terapeuta' ? 'Terapeuta' : 'Paciente');
       const needle = keyword.toLocaleLowerCase('es');
       return rows
-        .map((r) => ({ email: r.email, userName: displayName(r), userId: r.id, role: r.role }))
+        .map((r) => ({
+          email: r.email,
+          userName: displayName(r),
+          userId: r.id,
+          role: r.role,
+          photoVersion: r.photoVersion,
+        }))
         .filter(
           (c) => !needle || `${c.userName} ${c.email}`.toLocaleLowerCase('es').includes(needle),
         );

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { count, eq } from 'drizzle-orm';
-import type { IncomingLiveMessage } from '@armonia/shared';
+import { CHAT_TEXTS, type IncomingLiveMessage, type LiveAck } from '@armonia/shared';
 import { messages } from '../../core/db/schema.ts';
 import {
   createTestApp,
@@ -10,6 +10,7 @@ import {
   injectAs,
   link,
   login,
+  statementsDuring,
   type TestUser,
 } from '../../testing/helper.ts';
 
@@ -35,8 +36,8 @@ afterAll(async () => {
   await app.close();
 });
 
-function open(token: string | undefined): Promise<Socket> {
-  const socket = connect(url, {
+function open(token: string | undefined, at = url): Promise<Socket> {
+  const socket = connect(at, {
     transports: ['websocket'],
     auth: token ? { token } : {},
     reconnection: false,
@@ -59,6 +60,9 @@ function next<T>(socket: Socket, event: string, ms = 3000): Promise<T> {
 }
 
 const stored = async () => (await app.deps.db.select({ n: count() }).from(messages))[0]!.n;
+const storedWith = async (a: FastifyInstance, content: string) =>
+  (await a.deps.db.select({ n: count() }).from(messages).where(eq(messages.content, content)))[0]!
+    .n;
 
 describe('the chat socket', () => {
   it('refuses a handshake without a token or with a revoked one', async () => {
@@ -87,7 +91,7 @@ describe('the chat socket', () => {
       secondUser: therapist.email,
     });
     expect(msg.roomId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(msg.dateMessage).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(msg.dateMessage).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
     expect(Object.keys(msg).sort()).toEqual([
       'dateMessage',
       'firstUser',
@@ -186,18 +190,14 @@ describe('the chat socket', () => {
     expect(await stored()).toBe(before);
   });
 
-  it('a session revoked after connecting is refused on its next event', async () => {
+  it('a session revoked after connecting closes its socket at once, and only that one', async () => {
     const token = await login(app, patient.email, patient.password);
     const p = await open(token);
+    const other = await open(patient.token);
+    const closed = next<string>(p, 'disconnect');
     await injectAs(app, token, { method: 'POST', url: '/api/v1/logout', payload: {} });
-    const before = await stored();
-    const ack = await p.emitWithAck('message', {
-      secondUser: therapist.email,
-      newMessage: 'Hola',
-      token,
-    });
-    expect(ack).toEqual({ status: 'error', message: 'Tu sesión expiró. Inicia sesión de nuevo.' });
-    expect(await stored()).toBe(before);
+    expect(await closed).toBe('io server disconnect');
+    expect(other.connected).toBe(true);
   });
 
   it('a notification reaches every open session of its user at once', async () => {
@@ -211,5 +211,66 @@ describe('the chat socket', () => {
     const [x, y] = await got;
     expect(x.message).toBe('Tu cita fue confirmada');
     expect(y.message).toBe('Tu cita fue confirmada');
+  });
+
+  it('a message sent again with the same key is stored and delivered once', async () => {
+    const t = await open(therapist.token);
+    const p = await open(patient.token);
+    const seen: string[] = [];
+    t.on('onMessage', (m: IncomingLiveMessage) => seen.push(m.newMessage));
+    const payload = {
+      secondUser: therapist.email,
+      newMessage: '¿Podemos cambiar la cita?',
+      clientKey: 'clave-de-prueba-0001',
+    };
+    expect(await p.emitWithAck('message', payload)).toEqual({ status: 'success' });
+    expect(await p.emitWithAck('message', payload)).toEqual({ status: 'success' });
+    // A later message is delivered after any copy of the first would have been.
+    const marker = next<IncomingLiveMessage>(t, 'onMessage');
+    await p.emitWithAck('message', { secondUser: therapist.email, newMessage: 'Gracias' });
+    await marker;
+    expect(seen.filter((m) => m === payload.newMessage)).toHaveLength(1);
+    expect(await storedWith(app, payload.newMessage)).toBe(1);
+  });
+
+  it('a live message costs one statement once the socket knows the conversation', async () => {
+    const p = await open(await login(app, patient.email, patient.password));
+    const say = (newMessage: string) => () =>
+      p.emitWithAck('message', { secondUser: therapist.email, newMessage });
+    expect(await statementsDuring(app, say('Primera del día'))).toHaveLength(2);
+    expect(await statementsDuring(app, say('Segunda del día'))).toHaveLength(1);
+  });
+});
+
+describe('the chat socket under overload', () => {
+  it('past its queue a message is refused at once, to be sent again; retries store each once', async () => {
+    const busy = await createTestApp({ chatQueueLimit: 1 });
+    try {
+      await busy.listen({ port: 0, host: '127.0.0.1' });
+      const address = busy.server.address();
+      const at = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const t = await createUser(busy, 'Terapeuta');
+      const p = await createUser(busy, 'Paciente');
+      await link(busy, t.id, p.id);
+      const socket = await open(p.token, at);
+      const texts = Array.from({ length: 20 }, (_, i) => `Mensaje número ${i + 1}`);
+      const send = (i: number) =>
+        socket.emitWithAck('message', {
+          secondUser: t.email,
+          newMessage: texts[i],
+          clientKey: `clave-sobrecarga-${i}`,
+        }) as Promise<LiveAck>;
+      const acks = await Promise.all(texts.map((_, i) => send(i)));
+      const refused = acks.flatMap((a, i) => (a.status === 'error' ? [i] : []));
+      expect(refused.length).toBeGreaterThan(0);
+      for (const i of refused) {
+        expect(acks[i]).toEqual({ status: 'error', message: CHAT_TEXTS.busy, retry: true });
+      }
+      for (const i of refused) expect(await send(i)).toEqual({ status: 'success' });
+      for (const i of texts.keys()) expect(await send(i)).toEqual({ status: 'success' });
+      for (const text of texts) expect(await storedWith(busy, text)).toBe(1);
+    } finally {
+      await busy.close();
+    }
   });
 });

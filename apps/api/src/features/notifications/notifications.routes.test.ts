@@ -74,4 +74,70 @@ describe('notifications', () => {
     });
     expect(unknown.statusCode).toBe(404);
   });
+
+  it('pages through all of them, newest first, with the total and the unread count', async () => {
+    const carla = await createUser(app, 'Terapeuta');
+    for (let i = 1; i <= 5; i++) {
+      await app.deps.notifier.notify(carla.id, { message: `Aviso ${i}` });
+      await new Promise((r) => setTimeout(r, 2));
+    }
+    const page = (query: string) =>
+      injectAs(app, carla.token, { method: 'GET', url: `/api/v1/user/notifications?${query}` });
+
+    const first = await page('page=1&pageSize=2');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({ total: 5, page: 1, pageSize: 2, unread: 5 });
+    expect(first.json().data.items.map((n: { message: string }) => n.message)).toEqual([
+      'Aviso 5',
+      'Aviso 4',
+    ]);
+    const last = await page('page=3&pageSize=2');
+    expect(last.json().data.items.map((n: { message: string }) => n.message)).toEqual(['Aviso 1']);
+
+    expect((await page('pageSize=101')).statusCode).toBe(400);
+    expect((await page('show=leidas')).statusCode).toBe(400);
+  });
+
+  it('marks all read, only the user own: the unread filter then shows none, others keep theirs', async () => {
+    const dora = await createUser(app, 'Paciente');
+    const eli = await createUser(app, 'Paciente');
+    await app.deps.notifier.notify(dora.id, { message: 'Tu cita fue confirmada' });
+    await app.deps.notifier.notify(dora.id, { message: 'Tienes un mensaje nuevo' });
+    await app.deps.notifier.notify(eli.id, { message: 'De otra paciente' });
+
+    const markAll = await injectAs(app, dora.token, {
+      method: 'POST',
+      url: '/api/v1/user/notifications/mark-all-read',
+    });
+    expect(markAll.statusCode).toBe(200);
+    expect(markAll.json()).toEqual({ status: 'success', data: { updated: 2 } });
+
+    expect((await count(dora)).json().data).toBe(0);
+    const unread = await injectAs(app, dora.token, {
+      method: 'GET',
+      url: '/api/v1/user/notifications?show=unread',
+    });
+    expect(unread.json().data).toMatchObject({ items: [], total: 0, unread: 0 });
+    const all = await injectAs(app, dora.token, {
+      method: 'GET',
+      url: '/api/v1/user/notifications',
+    });
+    expect(all.json().data.items.every((n: { status: string }) => n.status === 'leida')).toBe(true);
+    expect((await count(eli)).json().data).toBe(1);
+
+    const again = await injectAs(app, dora.token, {
+      method: 'POST',
+      url: '/api/v1/user/notifications/mark-all-read',
+    });
+    expect(again.json().data.updated).toBe(0);
+  });
+
+  it('without a session, then the page and mark-all answer 401', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/v1/user/notifications'],
+      ['POST', '/api/v1/user/notifications/mark-all-read'],
+    ] as const) {
+      expect((await app.inject({ method, url })).statusCode).toBe(401);
+    }
+  });
 });

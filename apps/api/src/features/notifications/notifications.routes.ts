@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorEnvelopeSchema,
+  markAllReadSchema,
   notificationCountSchema,
+  notificationPageQuerySchema,
+  notificationPageSchema,
   notificationIdParamsSchema,
   notificationListSchema,
   notificationOpenedSchema,
@@ -29,6 +32,32 @@ export async function notificationsRoutes(
       },
     },
     async (request) => ok(await service.list(requireUser(request))),
+  );
+
+  // The spec's list above stays as it is for the header; the page reads this one.
+  app.get(
+    '/user/notifications',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Todas las notificaciones del usuario, por páginas',
+        querystring: notificationPageQuerySchema,
+        response: { 200: successEnvelope(notificationPageSchema) },
+      },
+    },
+    async (request) => ok(await service.page(requireUser(request), request.query)),
+  );
+
+  app.post(
+    '/user/notifications/mark-all-read',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Marcar todas las notificaciones como leídas',
+        response: { 200: successEnvelope(markAllReadSchema) },
+      },
+    },
+    async (request) => ok(await service.markAllRead(requireUser(request))),
   );
 
   app.post(

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../core/db/client.ts';
+import { closeWords } from '../../core/search-query.ts';
 import {
   appointments,
   passwordResets,
@@ -8,9 +9,6 @@ import {
   therapistPatients,
   users,
 } from '../../core/db/schema.ts';
-
-/** How close a word must be to count as a typo of the query (pg_trgm word similarity). */
-const TYPO_SIMILARITY = 0.45;
 
 export type PatientRow = typeof patients.$inferSelect;
 
@@ -69,23 +67,11 @@ export function createPatientsRepository(db: Db) {
       if (opts.words.length === 0) return run(db, and(...base), order);
       // Every word must appear, in any order ("lopez ana" finds "Ana López").
       const contains = (w: string) => ilike(patients.searchText, `%${escapeLike(w)}%`);
-      const exact = await run(db, and(...base, ...opts.words.map(contains)), order);
-      if (exact.total > 0) return exact;
-      // Nothing matched literally: accept typos, the closest first.
-      return db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
-        );
-        const close = (w: string) => or(contains(w), sql`${w} <% ${patients.searchText}`)!;
-        const score = sql.join(
-          opts.words.map((w) => sql`word_similarity(${w}, ${patients.searchText})`),
-          sql` + `,
-        );
-        return run(tx as unknown as Db, and(...base, ...opts.words.map(close)), [
-          desc(score),
-          ...order,
-        ]);
-      });
+      // A word that is none of the stored words may be a typo: its close words (the table of
+      // words) may match instead, still through the trigram index, in the same pass.
+      const alternatives = await closeWords(db, opts.words);
+      const close = (w: string) => or(contains(w), ...(alternatives.get(w) ?? []).map(contains))!;
+      return run(db, and(...base, ...opts.words.map(close)), order);
     },
 
     async find(id: string): Promise<PatientWithPortal | undefined> {

@@ -1,23 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { searchKey } from '@armonia/shared';
 import { appointments, listItems } from '../../core/db/schema.ts';
-import { injectAs, type TestUser } from '../../testing/helper.ts';
+import { call, type TestUser } from '../../testing/helper.ts';
 
-export const V1 = '/api/v1';
-
-export function call(
-  app: FastifyInstance,
-  who: TestUser | undefined,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: unknown,
-) {
-  return injectAs(app, who?.token, {
-    method,
-    url: `${V1}${url}`,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+export { call, V1 } from '../../testing/helper.ts';
 
 export async function createPatient(
   app: FastifyInstance,

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   maySeePhoto,
@@ -9,19 +9,21 @@ import {
   type Profile,
   type UpdateProfileBody,
 } from '@armonia/shared';
+import type { SessionStore } from '../../core/auth/sessions.ts';
+import { AVATAR_SIZES, avatarFile, readAvatar } from '../../core/avatars.ts';
 import type { Db } from '../../core/db/client.ts';
 import { AppError, enforce } from '../../core/http/errors.ts';
 import { reencodeImage } from '../../core/images.ts';
 import { areLinked, displayName } from '../../core/users.ts';
 import { createProfileRepository } from './profile.repository.ts';
 
-const SIZES = [256, 64] as const;
-
-export function createProfileService(deps: { db: Db; uploadDir: string }) {
+export function createProfileService(deps: {
+  db: Db;
+  uploadDir: string;
+  sessions: Pick<SessionStore, 'refreshUser'>;
+}) {
   const { db } = deps;
   const repo = createProfileRepository(db);
-  const avatarDir = path.join(deps.uploadDir, 'avatars');
-  const fileOf = (userId: string, size: number) => path.join(avatarDir, `${userId}-${size}.webp`);
 
   async function get(userId: string): Promise<Profile> {
     const row = await repo.findUser(userId);
@@ -51,6 +53,8 @@ export function createProfileService(deps: { db: Db; uploadDir: string }) {
 
     async update(userId: string, body: UpdateProfileBody) {
       await repo.update(userId, body);
+      // Sessions carry the name and zone: every process reads this user's again.
+      await deps.sessions.refreshUser(userId);
       return get(userId);
     },
 
@@ -61,19 +65,20 @@ export function createProfileService(deps: { db: Db; uploadDir: string }) {
     async uploadPhoto(userId: string, buffer: Buffer) {
       const encoded = await reencodeImage(
         buffer,
-        SIZES.map((size) => ({ width: size, height: size, fit: 'cover' as const })),
+        AVATAR_SIZES.map((size) => ({ width: size, height: size, fit: 'cover' as const })),
       );
       if (!encoded) {
         throw AppError.badRequest(PROFILE_TEXTS.notImage, [
           { field: 'file', message: PROFILE_TEXTS.notImage },
         ]);
       }
-      await mkdir(avatarDir, { recursive: true });
+      await mkdir(path.dirname(avatarFile(deps.uploadDir, userId, 64)), { recursive: true });
       await Promise.all(
-        SIZES.map(async (size, i) => {
-          const tmp = `${fileOf(userId, size)}.${process.pid}.tmp`;
+        AVATAR_SIZES.map(async (size, i) => {
+          const file = avatarFile(deps.uploadDir, userId, size);
+          const tmp = `${file}.${process.pid}.tmp`;
           await writeFile(tmp, encoded[i]!);
-          await rename(tmp, fileOf(userId, size));
+          await rename(tmp, file);
         }),
       );
       await repo.bumpPhotoVersion(userId);
@@ -82,11 +87,9 @@ export function createProfileService(deps: { db: Db; uploadDir: string }) {
 
     async photo(viewer: Actor, ownerId: string, size: 64 | 256): Promise<Buffer> {
       enforce(maySeePhoto(viewer, await photoOwner(viewer, ownerId)));
-      try {
-        return await readFile(fileOf(ownerId, size));
-      } catch {
-        throw AppError.notFound(PROFILE_TEXTS.noPhoto);
-      }
+      const image = await readAvatar(deps.uploadDir, ownerId, size);
+      if (!image) throw AppError.notFound(PROFILE_TEXTS.noPhoto);
+      return image;
     },
   };
 }

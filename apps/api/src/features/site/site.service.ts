@@ -1,6 +1,7 @@
 import {
   CONTACT_NOTICES,
   CONTACT_TOPIC_LABEL,
+  DEFAULT_SITE_SETTINGS,
   type SiteSettings,
   type contactBodySchema,
 } from '@armonia/shared';
@@ -10,28 +11,23 @@ import type { Mailer } from '../../core/mail/mailer.ts';
 import type { Notifier } from '../../core/notifications/notifier.ts';
 import { createSiteRepository } from './site.repository.ts';
 
-/** The footer data a new installation starts with; Super-Admin edits it later. */
-export const DEFAULT_SITE_SETTINGS: SiteSettings = {
-  siteName: 'Armonía Terapias',
-  phone: '+52 81 8340 2718',
-  email: 'contacto@armoniaterapias.mx',
-  address:
-    'Av. Rufino Tamayo 1050, Col. Valle Oriente, San Pedro Garza García, Nuevo León, C.P. 66269, México',
-  social: [
-    { network: 'facebook', url: 'https://www.facebook.com/armoniaterapias' },
-    { network: 'instagram', url: 'https://www.instagram.com/armoniaterapias' },
-    { network: 'youtube', url: 'https://www.youtube.com/@armoniaterapias' },
-  ],
-};
-
 export function createSiteService(deps: { db: Db; mailer: Mailer; notifier: Notifier }) {
   const repo = createSiteRepository(deps.db);
+  const savedListeners = new Set<() => void>();
   return {
     async settings(): Promise<SiteSettings> {
       return (await repo.getSettings()) ?? DEFAULT_SITE_SETTINGS;
     },
 
-    saveSettings: (value: SiteSettings) => repo.saveSettings(value),
+    async saveSettings(value: SiteSettings) {
+      await repo.saveSettings(value);
+      for (const listener of savedListeners) listener();
+    },
+
+    /** Told when this process saves new settings (the prerendered public pages show them). */
+    onSettingsSaved(listener: () => void) {
+      savedListeners.add(listener);
+    },
 
     ensureDefaults: () => repo.ensureSettings(DEFAULT_SITE_SETTINGS),
 

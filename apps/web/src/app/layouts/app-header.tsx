@@ -3,11 +3,15 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { titleForPath, type CurrentUser } from '@armonia/shared';
 import { UserMenu } from './user-menu.tsx';
+import { usePhone } from '../../components/use-phone.ts';
 import { useUnreadDot } from '../../features/chat/index.ts';
 import { NotificationsMenu } from '../../features/notifications/index.ts';
 import { useProfile } from '../../features/profile/index.ts';
 
-/** The header bar of every signed-in page: page title and user menu. */
+/**
+ * The header bar of every signed-in page: page title, notifications and user menu. The bell and
+ * the avatar never shrink; a long title wraps to a second line on a phone instead.
+ */
 export function AppHeader(props: {
   user: CurrentUser;
   navOpened: boolean;
@@ -17,6 +21,7 @@ export function AppHeader(props: {
   const title = titleForPath(pathname) ?? 'Armonía Terapias';
   const unread = useUnreadDot();
   const profile = useProfile();
+  const phone = usePhone();
 
   useEffect(() => {
     document.title = `${title} · Armonía Terapias`;
@@ -34,11 +39,18 @@ export function AppHeader(props: {
           aria-controls="app-navbar"
           aria-expanded={props.navOpened}
         />
-        <Title order={1} size="h3" lineClamp={1} data-testid="page-title">
+        <Title
+          order={1}
+          fz={{ base: 'h4', sm: 'h3' }}
+          lh={1.2}
+          lineClamp={phone ? 2 : 1}
+          style={{ overflowWrap: 'anywhere' }}
+          data-testid="page-title"
+        >
           {title}
         </Title>
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
         <NotificationsMenu />
         <UserMenu user={props.user} unread={unread} photoVersion={profile.data?.photoVersion} />
       </Group>

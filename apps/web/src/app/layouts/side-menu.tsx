@@ -1,7 +1,7 @@
-import { NavLink, ScrollArea, Stack, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { APP_ROUTES, type MenuItem } from '@armonia/shared';
+import { NavLink, ScrollArea, Stack } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import type { MenuItem } from '@armonia/shared';
+import { SidebarSearchBox } from '../../features/search/index.ts';
 import { MenuIconView } from './menu-icons.tsx';
 
 function isActive(pathname: string, path: string) {
@@ -11,23 +11,10 @@ function isActive(pathname: string, path: string) {
 /** Sidebar items from the shared menu table; an item with a submenu is an expandable group. */
 export function SideMenu({ items }: { items: MenuItem[] }) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const goSearch = () => void navigate(APP_ROUTES.search.path);
 
   return (
     <Stack gap="xs" h="100%">
-      <TextInput
-        readOnly
-        placeholder="Buscar…"
-        aria-label="Buscar"
-        leftSection={<IconSearch size={16} aria-hidden="true" />}
-        onClick={goSearch}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' || e.key === ' ') goSearch();
-        }}
-        styles={{ input: { cursor: 'pointer' } }}
-        data-testid="sidebar-search"
-      />
+      <SidebarSearchBox />
       <ScrollArea flex={1} type="auto">
         <nav aria-label="Menú principal">
           {items.map((item) =>

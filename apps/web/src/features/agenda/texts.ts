@@ -10,7 +10,9 @@ export const TEXTS = {
     save: 'Guardar',
   },
   calendar: {
-    buttons: { today: 'Hoy', day: 'Día', week: 'Semana', month: 'Mes' },
+    buttons: { today: 'Hoy', day: 'Día', week: 'Semana', month: 'Mes', list: 'Lista' },
+    noEvents: 'No hay citas en estos días.',
+    view: 'Vista de la agenda',
     legend: 'Estados de las citas',
     loading: 'Cargando citas',
     loadError: 'No pudimos cargar tus citas de este periodo.',
@@ -18,7 +20,7 @@ export const TEXTS = {
     workingHours: 'Horario de atención',
     newAppointment: 'Cita nueva',
     zoneNote: (agenda: string, device: string) =>
-      `Tu agenda está en la zona ${agenda} y este dispositivo usa ${device}: las horas se muestran en la hora de este dispositivo.`,
+      `Tu agenda está en ${agenda} y este dispositivo en ${device}: las horas se muestran en la hora de este dispositivo.`,
     moveTitle: 'Reprogramar cita',
     moveQuestion: (patient: string) => `¿Mover la cita de ${patient}?`,
     from: 'Antes',
@@ -137,7 +139,7 @@ export const TEXTS = {
   },
   home: {
     today: 'Citas de hoy',
-    todayNone: 'No tienes citas hoy.',
+    todayNone: 'No tienes citas hoy: agenda una en un horario libre.',
     next: 'Próximas citas',
     nextNone: 'No tienes citas próximas.',
     messages: 'Mensajes',
@@ -147,17 +149,19 @@ export const TEXTS = {
         : `Tienes ${n} ${n === 1 ? 'conversación' : 'conversaciones'} sin leer.`,
     openChat: 'Abrir chat',
     notifications: 'Últimas notificaciones',
-    notificationsNone: 'No tienes notificaciones.',
     quick: 'Acciones rápidas',
     newAppointment: 'Cita nueva',
     patients: 'Pacientes',
     agenda: 'Agenda',
     viewAll: 'Ver agenda',
+    viewAllNotifications: 'Ver todas',
+    bookOne: 'Agendar una cita',
   },
   settings: {
     title: 'Disponibilidad y políticas',
-    intro:
-      'Tus pacientes solo pueden reservar dentro de tu horario de atención. Las horas son de tu zona horaria.',
+    introLoading: 'Tus pacientes solo pueden reservar dentro de tu horario de atención.',
+    intro: (zone: string) =>
+      `Tus pacientes solo pueden reservar dentro de tu horario de atención. Las horas son en ${zone}, la zona de tu perfil.`,
     weekly: 'Horario de atención semanal',
     rest: 'Descanso',
     addRange: 'Agregar horario',
@@ -166,6 +170,14 @@ export const TEXTS = {
     end: 'Hasta',
     sessionMinutes: 'Duración de la sesión (min)',
     bufferMinutes: 'Descanso entre sesiones (min)',
+    slotInterval: 'Las sesiones empiezan',
+    slotIntervalHint:
+      'Después de cada sesión y su descanso, la siguiente empieza a la próxima hora permitida.',
+    slotIntervals: {
+      15: 'Cada 15 minutos (9:00, 9:15, 9:30…)',
+      30: 'A la hora y a la media (9:00, 9:30…)',
+      60: 'Solo a la hora en punto (9:00, 10:00…)',
+    },
     minBookingNoticeHours: 'Anticipación mínima para reservar (h)',
     cancelNoticeHours: 'Anticipación para cancelar o reprogramar (h)',
     cancelNoticeHint: 'El paciente no puede cancelar ni reprogramar con menos tiempo.',
@@ -220,7 +232,7 @@ export const TEXTS = {
       loading: 'Cargando tus citas',
       error: 'No pudimos cargar tus citas.',
       retry: 'Reintentar',
-      emptyUpcoming: 'No tienes citas próximas. Usa «Agendar cita» para pedir una.',
+      emptyUpcoming: 'No tienes citas próximas: pide una a tu terapeuta.',
       emptyPast: 'Aún no tienes citas pasadas.',
       pagination: 'Páginas de citas',
       pagePrevious: 'Página anterior',
@@ -271,16 +283,27 @@ export const TEXTS = {
       nextMonth: 'Mes siguiente',
       previousMonth: 'Mes anterior',
       zoneNote: (zone: string) =>
-        `Las horas se muestran en la zona de este dispositivo; tu terapeuta atiende en ${zone}.`,
+        `Las horas se muestran en la hora de este dispositivo; tu terapeuta atiende en ${zone}.`,
     },
     booking: {
       therapistRequired: 'Elige un terapeuta.',
       open: 'Agendar cita',
+      ask: 'Pedir una cita',
       title: 'Agendar cita',
       therapist: 'Terapeuta',
       therapistPlaceholder: 'Elige a tu terapeuta',
       noTherapists:
-        'Aún no tienes terapeutas vinculados. Tu terapeuta te vincula al registrarte como paciente o al agendar tu primera cita.',
+        'Aún no tienes terapeutas vinculados. Encuentra a tu terapeuta en el directorio y agenda tu primera cita desde su perfil.',
+      findTherapist: 'Buscar terapeuta en el directorio',
+      with: (therapist: string) => `Con ${therapist}.`,
+      place: (address: string) => `Lugar: ${address}`,
+      insideNotice: (hours: number) =>
+        `Esta cita empieza dentro de las próximas ${hours} horas: una vez agendada no podrás cancelar ni reprogramar en línea. Si necesitas cambiarla, escribe a tu terapeuta.`,
+      consent: (therapist: string) =>
+        `Autorizo que ${therapist} guarde mis datos de paciente y el historial de mis citas, conforme al`,
+      privacyNotice: 'Aviso de privacidad',
+      consentVersion: (version: string) => `(versión ${version}).`,
+      consentRequired: 'Para agendar tu primera cita marca la autorización de tus datos.',
       therapistsError: 'No pudimos cargar tus terapeutas.',
       modality: 'Modalidad',
       reason: 'Motivo de la consulta (opcional)',
@@ -291,6 +314,11 @@ export const TEXTS = {
       requested: 'Solicitaste tu cita. Queda como «Solicitada» hasta que tu terapeuta la confirme.',
       confirmed: 'Tu cita quedó confirmada.',
       sessionLength: (minutes: number) => `Cada sesión dura ${minutes} minutos.`,
+    },
+    findTherapist: {
+      title: 'Encuentra a tu terapeuta',
+      text: 'Aún no tienes terapeuta. En el directorio puedes filtrar por terapia, ciudad y horario, leer opiniones de otros pacientes y agendar tu primera cita.',
+      action: 'Ir al directorio de terapeutas',
     },
     waitlist: {
       title: 'Lista de espera',

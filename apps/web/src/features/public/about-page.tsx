@@ -10,6 +10,7 @@ import {
   StarIcon,
   UserPlusIcon,
 } from './icons.tsx';
+import { PAGE_META } from './page-meta.ts';
 import { usePageTitle } from './use-page-title.ts';
 import styles from './about-page.module.css';
 import ui from './ui.module.css';
@@ -69,7 +70,7 @@ const VERIFICATION_STEPS: { title: string; text: string }[] = [
 ];
 
 export function AboutPage() {
-  usePageTitle('Nosotros');
+  usePageTitle(PAGE_META.about.title);
 
   return (
     <>

@@ -15,6 +15,7 @@ import {
   SearchIcon,
   UserPlusIcon,
 } from './icons.tsx';
+import { PAGE_META } from './page-meta.ts';
 import { usePageTitle } from './use-page-title.ts';
 import styles from './home-page.module.css';
 import ui from './ui.module.css';
@@ -45,7 +46,7 @@ const THERAPIES: { icon: Icon; title: string; text: string; to: string; more: st
   },
 ];
 
-const STEPS: { icon: Icon; title: string; text: string }[] = [
+const STEPS: { icon: Icon; title: string; text: string; link?: { to: string; label: string } }[] = [
   {
     icon: UserPlusIcon,
     title: 'Crea tu cuenta',
@@ -55,6 +56,7 @@ const STEPS: { icon: Icon; title: string; text: string }[] = [
     icon: SearchIcon,
     title: 'Elige a tu terapeuta en el directorio',
     text: 'Consulta perfiles verificados: disciplina, formación, modalidad de consulta y las calificaciones de otros pacientes.',
+    link: { to: '/terapeutas', label: 'Ver el directorio de terapeutas' },
   },
   {
     icon: ChatIcon,
@@ -87,7 +89,7 @@ const THERAPIST_FEATURES: { icon: Icon; title: string; text: string }[] = [
 ];
 
 export function HomePage() {
-  usePageTitle('Inicio');
+  usePageTitle(PAGE_META.home.title);
 
   return (
     <>
@@ -104,7 +106,7 @@ export function HomePage() {
               solo lugar, con la confianza de que tus datos están protegidos.
             </p>
             <div className={ui.btnRow}>
-              <Link to="/registro" className={`${ui.btnPrimary} ${styles.heroBtn}`}>
+              <Link to="/terapeutas" className={`${ui.btnPrimary} ${styles.heroBtn}`}>
                 Agenda tu cita
                 <ArrowRightIcon size={18} />
               </Link>
@@ -180,6 +182,12 @@ export function HomePage() {
                 </span>
                 <h3 className={ui.h3}>{s.title}</h3>
                 <p>{s.text}</p>
+                {s.link ? (
+                  <Link to={s.link.to} className={ui.textLink}>
+                    {s.link.label}
+                    <ArrowRightIcon size={16} />
+                  </Link>
+                ) : null}
               </li>
             ))}
           </ol>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PRIVACY_NOTICE_VERSION } from '@armonia/shared';
 import { useSiteSettings } from './site-settings.ts';
+import { PAGE_META } from './page-meta.ts';
 import { usePageTitle } from './use-page-title.ts';
 import styles from './privacy-page.module.css';
 import ui from './ui.module.css';
@@ -37,7 +38,7 @@ function Section({ id, children }: { id: SectionId; children: ReactNode }) {
 }
 
 export function PrivacyPage() {
-  usePageTitle('Aviso de privacidad');
+  usePageTitle(PAGE_META.privacy.title);
   const settings = useSiteSettings();
   const email = settings.status === 'ready' && settings.data.email ? settings.data.email : null;
   // The address of the practice lives in site settings; the notice points to where it is shown.

@@ -1,5 +1,5 @@
 import './public.css';
-import { Suspense, useEffect, type MouseEvent } from 'react';
+import { Suspense, useEffect, type MouseEvent, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { prefetchInnerPages } from './lazy-pages.ts';
 import { SiteFooter } from './site-footer.tsx';
@@ -8,8 +8,11 @@ import styles from './public-layout.module.css';
 
 const MAIN_ID = 'contenido';
 
-/** Header, page and footer of the public site (also the frame of the sign-in pages). */
-export function PublicLayout() {
+/**
+ * Header, page and footer of the public site (also the frame of the sign-in pages). The router
+ * puts the page in its outlet; the prerender hands it in as children.
+ */
+export function PublicLayout({ children }: { children?: ReactNode }) {
   useEffect(prefetchInnerPages, []);
 
   // Moving focus, not only scrolling, so the next Tab continues inside the page content.
@@ -28,9 +31,7 @@ export function PublicLayout() {
       </a>
       <SiteHeader />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageFallback />}>{children ?? <Outlet />}</Suspense>
       </main>
       <SiteFooter />
     </div>

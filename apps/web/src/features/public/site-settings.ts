@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { SiteSettings } from '@armonia/shared';
 import { api } from '../../core/api-client.ts';
 
@@ -53,11 +53,20 @@ function load() {
     });
 }
 
+/**
+ * Settings handed in by whoever renders the page ahead of time (the server, when it prerenders the
+ * public pages): then the page is complete without asking the API.
+ */
+export const GivenSiteSettings = createContext<SiteSettings | null>(null);
+
 /** Address, phone, e-mail and social links of the practice, as the administration set them. */
 export function useSiteSettings(): SiteSettingsState {
+  const given = useContext(GivenSiteSettings);
   const snapshot = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
-  useEffect(load, []);
-  return snapshot;
+  useEffect(() => {
+    if (!given) load();
+  }, [given]);
+  return given ? { status: 'ready', data: given } : snapshot;
 }
 
 /** `tel:` wants digits and a leading +, not the spaces people read. */

@@ -12,6 +12,7 @@ import {
   MagnetIcon,
   VideoIcon,
 } from './icons.tsx';
+import { PAGE_META } from './page-meta.ts';
 import { usePageTitle } from './use-page-title.ts';
 import styles from './therapies-page.module.css';
 import ui from './ui.module.css';
@@ -102,7 +103,7 @@ function ExpectList({ items }: { items: string[] }) {
 }
 
 export function TherapiesPage() {
-  usePageTitle('Terapias y servicios');
+  usePageTitle(PAGE_META.therapies.title);
 
   return (
     <>

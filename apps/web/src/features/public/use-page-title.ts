@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-
-const SITE_NAME = 'Armonía Terapias';
+import { documentTitle } from './page-meta.ts';
 
 /** "<Page> · Armonía Terapias" in the browser tab while the page is shown. */
 export function usePageTitle(title: string) {
   useEffect(() => {
-    document.title = `${title} · ${SITE_NAME}`;
+    document.title = documentTitle(title);
   }, [title]);
 }

@@ -3,6 +3,7 @@ import {
   Divider,
   Group,
   NumberInput,
+  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -11,8 +12,9 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { agendaSettingsSchema, type AgendaSettings } from '@armonia/shared';
+import { agendaSettingsSchema, SLOT_INTERVALS, type AgendaSettings } from '@armonia/shared';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
+import { zoneName } from '../../../core/dates.ts';
 import { useAgendaSettings, useSaveAgendaSettings } from '../api/appointments.ts';
 import { TEXTS } from '../texts.ts';
 import { SpanishDates } from '../../../components/spanish-dates.tsx';
@@ -70,6 +72,22 @@ function SettingsForm({ initial }: { initial: AgendaSettings }) {
             allowDecimal={false}
             {...form.getInputProps('bufferMinutes')}
           />
+          <Select
+            label={T.slotInterval}
+            description={T.slotIntervalHint}
+            data={SLOT_INTERVALS.map((m) => ({ value: String(m), label: T.slotIntervals[m] }))}
+            allowDeselect={false}
+            value={String(form.values.slotIntervalMinutes)}
+            onChange={(v) =>
+              v &&
+              form.setFieldValue(
+                'slotIntervalMinutes',
+                Number(v) as AgendaSettings['slotIntervalMinutes'],
+              )
+            }
+            error={form.errors.slotIntervalMinutes}
+            data-testid="slot-interval"
+          />
           <NumberInput
             label={T.minBookingNoticeHours}
             min={0}
@@ -118,8 +136,7 @@ export function AgendaSettingsSection() {
             {T.title}
           </Title>
           <Text size="sm" c="dimmed" mb="md">
-            {T.intro}
-            {settings.data ? ` (${settings.data.timezone})` : ''}
+            {settings.data ? T.intro(zoneName(settings.data.timezone)) : T.introLoading}
           </Text>
           <QueryState query={settings} loading={T.title} error={TEXTS.common.loadError} size="sm">
             {(data) => <SettingsForm initial={stripZone(data)} />}

@@ -1,4 +1,5 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MODALITY_LABELS, type Appointment } from '@armonia/shared';
 import { TEXTS } from '../texts.ts';
@@ -11,7 +12,8 @@ export function AppointmentList(props: {
   items: Appointment[] | undefined;
   loading: boolean;
   error: boolean;
-  empty: string;
+  /** What shows when there is none: a text, or the whole empty view. */
+  empty: ReactNode;
   /** Only the hours (lists of one day). */
   timeOnly?: boolean;
   testId?: string;

@@ -1,9 +1,11 @@
-import { Loader, Pagination, Stack, Text } from '@mantine/core';
+import { Button, Loader, Pagination, Stack } from '@mantine/core';
+import { IconCalendarEvent, IconCalendarPlus, IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAppointments } from '../api/appointments.ts';
 import { TEXTS } from '../texts.ts';
 import { MyAppointmentCard, type CardActions } from './my-appointment-card.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 
 const M = TEXTS.mine;
 
@@ -13,9 +15,12 @@ const PAGE_SIZE = 10;
 export function MyAppointmentList({
   when,
   actions,
+  onBook,
 }: {
   when: 'upcoming' | 'past';
   actions: CardActions;
+  /** Opens the booking dialog: the action of an empty list of upcoming appointments. */
+  onBook?: () => void;
 }) {
   const [page, setPage] = useState(1);
   const q = useAppointments({ when, page, pageSize: PAGE_SIZE });
@@ -28,9 +33,25 @@ export function MyAppointmentList({
       error={M.list.error}
       retry={M.list.retry}
       empty={
-        <Text c="dimmed" py="md">
-          {when === 'upcoming' ? M.list.emptyUpcoming : M.list.emptyPast}
-        </Text>
+        when === 'upcoming' ? (
+          <EmptyState
+            icon={IconCalendarEvent}
+            message={M.list.emptyUpcoming}
+            action={
+              onBook ? (
+                <Button
+                  leftSection={<IconCalendarPlus size={18} aria-hidden="true" />}
+                  variant="light"
+                  onClick={onBook}
+                >
+                  {M.booking.ask}
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <EmptyState icon={IconHistory} message={M.list.emptyPast} />
+        )
       }
     >
       {(data) => (

@@ -1,10 +1,13 @@
-import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { IconCalendarOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { STATUS_COLORS, STATUS_LABELS } from '@armonia/shared';
 import { formatShortDayTime } from '../../../core/dates.ts';
 import { useAppointments } from '../api/appointments.ts';
 import { TEXTS } from '../texts.ts';
 import { QueryState } from '../../../components/query-state.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 
 const A = TEXTS.patientAppointments;
 
@@ -23,44 +26,44 @@ export function PatientAppointments({ patientId }: { patientId: string }) {
               {A.newAppointment}
             </Anchor>
           </Group>
-          {items.length === 0 ? (
-            <Text c="dimmed" size="sm">
-              {A.empty}
-            </Text>
-          ) : (
-            <Table.ScrollContainer minWidth={480}>
-              <Table verticalSpacing="xs" aria-label={A.label}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{A.date}</Table.Th>
-                    <Table.Th>{A.status}</Table.Th>
-                    <Table.Th>{A.reason}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.map((a) => (
-                    <Table.Tr key={a.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={appointmentPath(a.id)} size="sm">
-                          {formatShortDayTime(a.startsAt)}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge color={STATUS_COLORS[a.status].hex} autoContrast size="sm">
-                          {STATUS_LABELS[a.status]}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" lineClamp={2}>
-                          {a.reason || '—'}
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
+          <DataTable
+            caption={A.label}
+            rows={items}
+            rowKey={(a) => a.id}
+            minWidth={480}
+            tableProps={{ verticalSpacing: 'xs' }}
+            empty={<EmptyState icon={IconCalendarOff} message={A.empty} size="sm" />}
+            columns={[
+              {
+                key: 'date',
+                header: A.date,
+                nowrap: true,
+                cell: (a) => (
+                  <Anchor component={Link} to={appointmentPath(a.id)} size="sm">
+                    {formatShortDayTime(a.startsAt)}
+                  </Anchor>
+                ),
+              },
+              {
+                key: 'status',
+                header: A.status,
+                cell: (a) => (
+                  <Badge color={STATUS_COLORS[a.status].hex} autoContrast size="sm">
+                    {STATUS_LABELS[a.status]}
+                  </Badge>
+                ),
+              },
+              {
+                key: 'reason',
+                header: A.reason,
+                cell: (a) => (
+                  <Text size="sm" lineClamp={2}>
+                    {a.reason || '—'}
+                  </Text>
+                ),
+              },
+            ]}
+          />
         </Stack>
       )}
     </QueryState>

@@ -1,11 +1,11 @@
 import { Input, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import type { Slot } from '@armonia/shared';
 import { FreeSlotButtons, useDropStaleSlot } from './free-slot-buttons.tsx';
 import { useFreeSlots } from '../api/appointments.ts';
 import { TEXTS } from '../texts.ts';
-import { deviceTimeZone, localDate } from '../../../core/dates.ts';
+import { deviceTimeZone, sameClock, zoneName } from '../../../core/dates.ts';
+import { FreeDayInput } from './free-day-input.tsx';
 
 const M = TEXTS.mine;
 
@@ -19,34 +19,42 @@ interface Props {
   /** Start (ISO) of the chosen slot. */
   value: string | null;
   onChange: (slot: Slot | null) => void;
+  /** A start chosen before (ISO), selected once when that day's slots arrive. */
+  preferredStart?: string;
   error?: string;
 }
 
-/** A date (Monday-first calendar) and that day's free slots of one therapist, as buttons. */
+/**
+ * A date (Monday-first calendar, days with free slots marked, the others closed) and that day's
+ * free slots of one therapist, as buttons.
+ */
 export function SlotChooser(props: Props) {
   const { therapistId, date, value, onChange, excludeAppointmentId } = props;
   const slots = useFreeSlots(
     therapistId && date ? { therapistId, from: date, to: date, excludeAppointmentId } : undefined,
   );
   useDropStaleSlot(value, slots, onChange);
+  const preferredDone = useRef(false);
+  useEffect(() => {
+    if (preferredDone.current || !props.preferredStart || !slots.data) return;
+    preferredDone.current = true;
+    const match = slots.data.find((s) => Date.parse(s.start) === Date.parse(props.preferredStart!));
+    if (match) onChange(match);
+  }, [slots.data, props.preferredStart, onChange]);
 
-  const otherZone = props.therapistZone && props.therapistZone !== deviceTimeZone();
+  const otherZone = props.therapistZone && !sameClock(props.therapistZone, deviceTimeZone());
 
   return (
     <Stack gap="sm">
-      <DatePickerInput
+      <FreeDayInput
         label={M.slots.date}
-        required
         value={date}
         onChange={props.onDateChange}
-        minDate={localDate(new Date())}
-        valueFormat="dddd D [de] MMMM [de] YYYY"
+        slots={therapistId ? { therapistId, excludeAppointmentId } : undefined}
         nextLabel={M.slots.nextMonth}
         previousLabel={M.slots.previousMonth}
-        leftSection={<IconCalendar size={18} aria-hidden="true" />}
         disabled={!therapistId}
         data-testid="slot-date"
-        popoverProps={{ withinPortal: true }}
       />
       <Input.Wrapper label={M.slots.title} required error={props.error} labelElement="div">
         <FreeSlotButtons
@@ -59,7 +67,7 @@ export function SlotChooser(props: Props) {
       </Input.Wrapper>
       {otherZone ? (
         <Text size="xs" c="dimmed">
-          {M.slots.zoneNote(props.therapistZone!)}
+          {M.slots.zoneNote(zoneName(props.therapistZone!))}
         </Text>
       ) : null}
     </Stack>

@@ -1,11 +1,10 @@
 import { Input, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Slot } from '@armonia/shared';
 import { useFreeSlots } from '../api/appointments.ts';
 import { TEXTS } from '../texts.ts';
 import { localDate } from '../../../core/dates.ts';
+import { FreeDayInput } from './free-day-input.tsx';
 import { FreeSlotButtons, useDropStaleSlot } from './free-slot-buttons.tsx';
 
 export interface SlotPickerProps {
@@ -24,12 +23,12 @@ export interface SlotPickerProps {
   aside?: ReactNode;
 }
 
-/** A date and that day's free slots as buttons. */
+/** A date (days with free slots marked, the others closed) and that day's free slots. */
 export function SlotPicker(props: SlotPickerProps) {
   const { date, duration, excludeAppointmentId, value, onChange, preferredStart } = props;
-  const valid = date !== null && duration !== undefined && duration >= 15 && duration <= 240;
+  const valid = duration !== undefined && duration >= 15 && duration <= 240;
   const slots = useFreeSlots(
-    valid ? { from: date, to: date, duration, excludeAppointmentId } : undefined,
+    valid && date ? { from: date, to: date, duration, excludeAppointmentId } : undefined,
   );
 
   // The preferred start is offered once: after that the user's own choice wins.
@@ -52,14 +51,11 @@ export function SlotPicker(props: SlotPickerProps) {
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, xs: props.aside ? 2 : 1 }}>
-        <DatePickerInput
+        <FreeDayInput
           label={TEXTS.slots.date}
-          required
           value={date}
-          onChange={(d) => props.onDateChange(d)}
-          minDate={localDate(new Date())}
-          valueFormat="dddd D [de] MMMM [de] YYYY"
-          leftSection={<IconCalendar size={18} aria-hidden="true" />}
+          onChange={props.onDateChange}
+          slots={valid ? { duration, excludeAppointmentId } : undefined}
           data-testid="slot-date"
         />
         {props.aside}

@@ -1,5 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Group, Loader, Paper, SegmentedControl, Stack } from '@mantine/core';
 import type {
   DatesSetArg,
   EventClickArg,
@@ -14,6 +13,7 @@ import interactionPlugin, {
   type EventResizeDoneArg,
 } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
+import listPlugin from '@fullcalendar/list';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -21,7 +21,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { APP_ROUTES, STATUS_COLORS, STATUS_LABELS, type Appointment } from '@armonia/shared';
 import { useAgendaSettings, useAppointments, useBlockedPeriods } from '../api/appointments.ts';
 import { readableTextColor, toBusinessHours, visibleTimeRange } from '../components/agenda-time.ts';
-import { deviceTimeZone, localDate } from '../../../core/dates.ts';
+import { deviceTimeZone, localDate, sameClock, zoneName } from '../../../core/dates.ts';
+import { usePhone } from '../../../components/use-phone.ts';
 import classes from '../components/calendar.module.css';
 import { MoveDialog, type PendingMove } from '../components/move-dialog.tsx';
 import { StatusLegend } from '../components/status-badge.tsx';
@@ -29,6 +30,12 @@ import { TEXTS } from '../texts.ts';
 
 const HOUR_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 const VIEWS = 'timeGridDay,timeGridWeek,dayGridMonth';
+// A week of seven columns does not fit a phone: one day, or the week as a list, chosen above
+// the calendar where the thumb reaches it.
+const PHONE_VIEWS = [
+  { value: 'timeGridDay', label: TEXTS.calendar.buttons.day },
+  { value: 'listWeek', label: TEXTS.calendar.buttons.list },
+];
 
 // Cancelled ones stay visible but quiet: pale with the state colour as the border (faded
 // opacity would push the text below AA contrast).
@@ -60,7 +67,9 @@ export default function CalendarPage() {
   const initialDate = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '')
     ? params.get('date')!
     : undefined;
-  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const phone = usePhone();
+  const calendar = useRef<FullCalendar>(null);
+  const [phoneView, setPhoneView] = useState('timeGridDay');
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const [move, setMove] = useState<PendingMove | null>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -157,6 +166,23 @@ export default function CalendarPage() {
 
   return (
     <Stack gap="sm">
+      {phone ? (
+        <Group gap="xs" wrap="nowrap">
+          <SegmentedControl
+            flex={1}
+            data={PHONE_VIEWS}
+            value={phoneView}
+            aria-label={TEXTS.calendar.view}
+            onChange={(v) => {
+              setPhoneView(v);
+              calendar.current?.getApi().changeView(v);
+            }}
+          />
+          <Button variant="default" onClick={() => calendar.current?.getApi().today()}>
+            {TEXTS.calendar.buttons.today}
+          </Button>
+        </Group>
+      ) : null}
       <Group justify="space-between" gap="sm">
         <StatusLegend />
         <Group gap="xs">
@@ -172,9 +198,9 @@ export default function CalendarPage() {
           </Button>
         </Group>
       </Group>
-      {zone && zone !== device ? (
+      {zone && !sameClock(zone, device) ? (
         <Alert color="blue" variant="light">
-          {TEXTS.calendar.zoneNote(zone, device)}
+          {TEXTS.calendar.zoneNote(zoneName(zone), zoneName(device))}
         </Alert>
       ) : null}
       {appointments.isError ? (
@@ -196,26 +222,31 @@ export default function CalendarPage() {
           <Loader aria-label={TEXTS.calendar.loading} />
         ) : (
           <FullCalendar
-            plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
+            key={phone ? 'phone' : 'desktop'}
+            ref={calendar}
+            plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
             locale={esLocale}
             firstDay={1}
             /*
              * FullCalendar converts named zones only with a plugin (luxon or moment-timezone),
              * which would add a date library for nothing: Mexico's zones have had no daylight
              * saving since 2022 and a therapist's device is set to the zone they work in, so
-             * 'local' shows the same wall-clock hours as settings.timezone. When the device's
-             * zone differs, the page says so above instead of silently shifting hours.
+             * 'local' shows the same wall-clock hours as settings.timezone. When the device
+             * reads another clock, the page says so above instead of silently shifting hours.
              */
             timeZone="local"
-            initialView={phone ? 'timeGridDay' : 'timeGridWeek'}
+            initialView={phone ? phoneView : 'timeGridWeek'}
             initialDate={initialDate}
             headerToolbar={
               phone
-                ? { start: 'title', end: 'prev,next' }
+                ? { start: 'prev', center: 'title', end: 'next' }
                 : { start: 'prev,next today', center: 'title', end: VIEWS }
             }
-            footerToolbar={phone ? { start: 'today', end: VIEWS } : false}
+            footerToolbar={false}
             buttonText={TEXTS.calendar.buttons}
+            noEventsContent={TEXTS.calendar.noEvents}
+            dayHeaderFormat={phone ? { weekday: 'long', day: 'numeric' } : undefined}
+            titleFormat={phone ? { day: 'numeric', month: 'short', year: 'numeric' } : undefined}
             height="auto"
             allDaySlot={false}
             nowIndicator

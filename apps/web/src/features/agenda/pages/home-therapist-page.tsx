@@ -1,26 +1,24 @@
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import { IconCalendar, IconCalendarPlus, IconMessageCircle, IconUsers } from '@tabler/icons-react';
+  IconCalendar,
+  IconCalendarEvent,
+  IconCalendarOff,
+  IconCalendarPlus,
+  IconMessageCircle,
+  IconUsers,
+} from '@tabler/icons-react';
 import { addDays, startOfDay } from 'date-fns';
 import { useMemo, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { APP_ROUTES, NOTIFICATION_UNREAD, isLive, type Notification } from '@armonia/shared';
+import { Link } from 'react-router';
+import { APP_ROUTES, isLive } from '@armonia/shared';
 import { useUnreadConversations } from '../../chat/index.ts';
-import { useMarkNotificationRead, useNotificationList } from '../../notifications/index.ts';
-import { localDate, relativeTime } from '../../../core/dates.ts';
+import { LatestNotifications } from '../../notifications/index.ts';
+import { localDate } from '../../../core/dates.ts';
 import { useAppointments } from '../api/appointments.ts';
 import { AppointmentList } from '../components/appointment-list.tsx';
 import { TEXTS } from '../texts.ts';
 import { QueryState } from '../../../components/query-state.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 
 const T = TEXTS.home;
 
@@ -43,42 +41,6 @@ function Card({
       </Group>
       {children}
     </Paper>
-  );
-}
-
-function Notifications() {
-  const list = useNotificationList(true);
-  const markRead = useMarkNotificationRead();
-  const navigate = useNavigate();
-  const open = async (n: Notification) => {
-    const answer =
-      n.status === NOTIFICATION_UNREAD ? await markRead.mutateAsync(n.idNotify) : undefined;
-    const link = answer?.link ?? n.link;
-    if (link) void navigate(link);
-  };
-  return (
-    <QueryState
-      query={list}
-      loading={T.notifications}
-      error={TEXTS.common.loadError}
-      empty={T.notificationsNone}
-      size="sm"
-    >
-      {(data) => (
-        <Stack gap={4} data-testid="home-notifications">
-          {data.slice(0, 5).map((n) => (
-            <UnstyledButton key={n.idNotify} onClick={() => void open(n)} p={6}>
-              <Text size="sm" fw={n.status === NOTIFICATION_UNREAD ? 600 : 400} lineClamp={2}>
-                {n.message}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {relativeTime(n.registeredAt)}
-              </Text>
-            </UnstyledButton>
-          ))}
-        </Stack>
-      )}
-    </QueryState>
   );
 }
 
@@ -145,7 +107,23 @@ export default function HomeTherapistPage({ ratingsCard }: HomeTherapistPageProp
             items={todayItems}
             loading={todays.isLoading}
             error={todays.isError}
-            empty={T.todayNone}
+            empty={
+              <EmptyState
+                icon={IconCalendarOff}
+                message={T.todayNone}
+                size="sm"
+                action={
+                  <Button
+                    component={Link}
+                    to={APP_ROUTES.newAppointment.path}
+                    size="xs"
+                    variant="light"
+                  >
+                    {T.bookOne}
+                  </Button>
+                }
+              />
+            }
             timeOnly
             testId="today-appointments"
           />
@@ -155,7 +133,7 @@ export default function HomeTherapistPage({ ratingsCard }: HomeTherapistPageProp
             items={nextItems}
             loading={upcoming.isLoading}
             error={upcoming.isError}
-            empty={T.nextNone}
+            empty={<EmptyState icon={IconCalendarEvent} message={T.nextNone} size="sm" />}
             testId="next-appointments"
           />
         </Card>
@@ -181,8 +159,15 @@ export default function HomeTherapistPage({ ratingsCard }: HomeTherapistPageProp
             )}
           </QueryState>
         </Card>
-        <Card title={T.notifications}>
-          <Notifications />
+        <Card
+          title={T.notifications}
+          action={
+            <Anchor component={Link} to={APP_ROUTES.notifications.path} size="sm">
+              {T.viewAllNotifications}
+            </Anchor>
+          }
+        >
+          <LatestNotifications limit={5} />
         </Card>
       </SimpleGrid>
       {ratingsCard}

@@ -1,8 +1,9 @@
-import { Button, Grid, Group, Stack, Tabs } from '@mantine/core';
-import { IconCalendarPlus } from '@tabler/icons-react';
+import { Button, Grid, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconAddressBook, IconCalendarPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
-import { useSearchParams } from 'react-router';
-import type { Appointment } from '@armonia/shared';
+import { Link, useSearchParams } from 'react-router';
+import { APP_ROUTES, type Appointment } from '@armonia/shared';
+import { useBookableTherapists } from '../api/appointments.ts';
 import { MyAppointmentList } from '../components/my-appointment-list.tsx';
 import type { CardActions } from '../components/my-appointment-card.tsx';
 import { BookingDialog, type BookingStart } from '../components/booking-dialog.tsx';
@@ -21,6 +22,27 @@ export interface MyAppointmentsPageProps {
   RateDialog: ComponentType<{ appointment: Appointment | null; onClose: () => void }>;
 }
 
+/** A new patient has no therapist yet: the way forward is the directory, not a dead end. */
+function FindTherapistCard() {
+  return (
+    <Paper withBorder radius="md" p="lg" bg="teal.0" data-testid="find-therapist">
+      <Stack gap="xs" align="flex-start">
+        <Title order={2} size="h4">
+          {M.findTherapist.title}
+        </Title>
+        <Text>{M.findTherapist.text}</Text>
+        <Button
+          component={Link}
+          to={APP_ROUTES.directory.path}
+          leftSection={<IconAddressBook size={18} aria-hidden="true" />}
+        >
+          {M.findTherapist.action}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
 /** /dashboard (Mis citas): the patient's appointments, booking, waiting list and calendar feed. */
 export default function MyAppointmentsPage({ RateDialog }: MyAppointmentsPageProps) {
   useLiveAgenda();
@@ -31,6 +53,8 @@ export default function MyAppointmentsPage({ RateDialog }: MyAppointmentsPagePro
   const [moving, setMoving] = useState<Appointment | null>(null);
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
   const [rating, setRating] = useState<Appointment | null>(null);
+  const therapists = useBookableTherapists();
+  const noTherapist = therapists.data?.length === 0;
 
   const actions = useMemo<CardActions>(
     () => ({
@@ -60,6 +84,7 @@ export default function MyAppointmentsPage({ RateDialog }: MyAppointmentsPagePro
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="sm">
+            {noTherapist ? <FindTherapistCard /> : null}
             <Group justify="flex-end">
               <Button
                 leftSection={<IconCalendarPlus size={18} aria-hidden="true" />}
@@ -78,7 +103,14 @@ export default function MyAppointmentsPage({ RateDialog }: MyAppointmentsPagePro
                 <Tabs.Tab value="past">{M.tabs.past}</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="upcoming" pt="md">
-                <MyAppointmentList when="upcoming" actions={actions} />
+                <MyAppointmentList
+                  when="upcoming"
+                  actions={actions}
+                  onBook={() => {
+                    setBookingStart(undefined);
+                    setBooking(true);
+                  }}
+                />
               </Tabs.Panel>
               <Tabs.Panel value="past" pt="md">
                 <MyAppointmentList when="past" actions={actions} />

@@ -52,12 +52,13 @@ function AppointmentForm({ sessionMinutes }: { sessionMinutes: number }) {
   const preferredStart = readStart(params);
   const paramDate = params.get('date');
   const create = useCreateAppointment();
+  // A day chosen on the calendar, else the first day with a free slot (the picker finds it).
   const [date, setDate] = useState<string | null>(
     preferredStart
       ? localDate(new Date(preferredStart))
       : paramDate && /^\d{4}-\d{2}-\d{2}$/.test(paramDate)
         ? paramDate
-        : localDate(new Date()),
+        : null,
   );
   const [patient, setPatient] = useState<PatientOption | null>(null);
   const [quickOpen, setQuickOpen] = useState(false);

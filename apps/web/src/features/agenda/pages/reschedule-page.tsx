@@ -11,8 +11,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import type { Appointment, Slot } from '@armonia/shared';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { IconCalendarOff } from '@tabler/icons-react';
+import { APP_ROUTES, type Appointment, type Slot } from '@armonia/shared';
 import { ApiError } from '../../../core/api-client.ts';
 import { showSuccessSave } from '../../../core/dialogs.tsx';
 import { useAppointment, useAppointments, useReschedule } from '../api/appointments.ts';
@@ -23,6 +24,7 @@ import { SlotPicker } from '../components/slot-picker.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { TEXTS } from '../texts.ts';
 import { QueryState } from '../../../components/query-state.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 
 const T = TEXTS.reschedule;
 
@@ -154,7 +156,17 @@ export default function ReschedulePage() {
             query={upcoming}
             loading={TEXTS.calendar.loading}
             error={TEXTS.common.loadError}
-            empty={<Text c="dimmed">{T.none}</Text>}
+            empty={
+              <EmptyState
+                icon={IconCalendarOff}
+                message={T.none}
+                action={
+                  <Button component={Link} to={APP_ROUTES.newAppointment.path} variant="light">
+                    {TEXTS.calendar.newAppointment}
+                  </Button>
+                }
+              />
+            }
             isEmpty={() => choices.length === 0 && !single.isLoading}
           >
             {() => (

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { API_TEXTS, ERROR_DIALOG_TITLE, loginBodySchema, type LoginBody } from '@armonia/shared';
 import { showMessage } from '../../../core/dialogs.tsx';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
-import { safeReturnUrl } from '../../../core/return-url.ts';
+import { safeReturnUrl, withReturnUrl } from '../../../core/return-url.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { TEXTS } from '../texts.ts';
@@ -77,7 +77,7 @@ export default function LoginPage() {
           </Button>
           <Text size="sm" ta="center">
             {TEXTS.login.noAccount}{' '}
-            <Anchor component={Link} to="/registro">
+            <Anchor component={Link} to={withReturnUrl('/registro', params.get('returnUrl'))}>
               {TEXTS.login.signUp}
             </Anchor>
           </Text>

@@ -1,8 +1,9 @@
 import { Anchor, Button, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { Link, useNavigate } from 'react-router';
-import { PRIVACY_NOTICE_VERSION, ROLE_HOME, signUpBodySchema } from '@armonia/shared';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PRIVACY_NOTICE_VERSION, signUpBodySchema } from '@armonia/shared';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
+import { safeReturnUrl, withReturnUrl } from '../../../core/return-url.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
@@ -20,6 +21,8 @@ interface SignUpValues {
 
 export default function SignUpPage() {
   const navigate = useNavigate();
+  // Coming from a booking of the public directory: back to it once the account exists.
+  const returnUrl = useSearchParams()[0].get('returnUrl');
   const signUp = useSignUp();
   const form = useForm<SignUpValues>({
     mode: 'uncontrolled',
@@ -44,7 +47,7 @@ export default function SignUpPage() {
         privacyVersion: PRIVACY_NOTICE_VERSION,
       },
       {
-        onSuccess: (user) => void navigate(ROLE_HOME[user.Rol], { replace: true }),
+        onSuccess: (user) => void navigate(safeReturnUrl(returnUrl, user.Rol), { replace: true }),
         onError: (err) => applyFieldErrors(form, err),
       },
     );
@@ -106,7 +109,7 @@ export default function SignUpPage() {
           </Button>
           <Text size="sm" ta="center">
             {TEXTS.signUp.haveAccount}{' '}
-            <Anchor component={Link} to="/login">
+            <Anchor component={Link} to={withReturnUrl('/login', returnUrl)}>
               {TEXTS.signUp.signIn}
             </Anchor>
           </Text>

@@ -9,14 +9,14 @@ import {
   SegmentedControl,
   Select,
   Stack,
-  Table,
   Text,
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconBooks, IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { RowActions } from './row-actions.tsx';
 import { actorOf, listedOwnership, mayChangeRegister, type CatalogRegister } from '@armonia/shared';
 import { useCurrentUser } from '../../../core/auth-store.ts';
@@ -31,6 +31,8 @@ import {
 } from '../api/catalogues.ts';
 import { RegisterForm } from './register-form.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { TEXTS } from '../texts.ts';
 
 const PAGE_SIZE = 20;
@@ -49,7 +51,9 @@ export function RegisterBrowser({ fixedCatalog }: { fixedCatalog?: string }) {
   const [subgroup, setSubgroup] = useState<string | null>(null);
   const [tag, setTag] = useState<string | null>(null);
   const [scope, setScope] = useState<'all' | 'global' | 'private'>('all');
-  const [search, setSearch] = useState('');
+  // A search result opens the browser already filtered (?q=).
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(params.get('q') ?? '');
   const [q] = useDebouncedValue(search.trim(), 250);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<CatalogRegister | 'new' | null>(null);
@@ -73,6 +77,18 @@ export function RegisterBrowser({ fixedCatalog }: { fixedCatalog?: string }) {
   const canChange = (r: CatalogRegister) =>
     actor !== undefined && mayChangeRegister(actor, listedOwnership(r, actor)).ok;
   const reset = () => setPage(1);
+  const filtered = Boolean(
+    q || (catalog && !fixedCatalog) || group || subgroup || tag || scope !== 'all',
+  );
+  const clearFilters = () => {
+    setSearch('');
+    if (!fixedCatalog) setCatalog(null);
+    setGroup(null);
+    setSubgroup(null);
+    setTag(null);
+    setScope('all');
+    reset();
+  };
 
   const del = async (r: CatalogRegister) => {
     const yes = await confirmAction({
@@ -195,77 +211,119 @@ export function RegisterBrowser({ fixedCatalog }: { fixedCatalog?: string }) {
           </Alert>
         }
         empty={
-          <Paper withBorder radius="md" p="lg">
-            <Text c="dimmed">
-              {q || catalog || tag ? TEXTS.browser.noMatch : TEXTS.browser.empty}
-            </Text>
+          <Paper withBorder radius="md">
+            {filtered ? (
+              <EmptyState
+                icon={IconFilterOff}
+                message={TEXTS.browser.noMatch}
+                action={
+                  <Button variant="light" onClick={clearFilters}>
+                    {TEXTS.browser.clearFilters}
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState
+                icon={IconBooks}
+                message={TEXTS.browser.empty}
+                action={
+                  <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')}>
+                    {TEXTS.browser.addFirst}
+                  </Button>
+                }
+              />
+            )}
           </Paper>
         }
       >
         {(data) => (
-          <Paper withBorder radius="md">
-            <Table.ScrollContainer minWidth={720}>
-              <Table striped highlightOnHover verticalSpacing="sm" data-testid="registers-table">
-                <Table.Caption>{TEXTS.browser.count(data.total)}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{TEXTS.common.name}</Table.Th>
-                    <Table.Th>{TEXTS.common.catalog}</Table.Th>
-                    <Table.Th>{TEXTS.common.group}</Table.Th>
-                    <Table.Th>{TEXTS.common.subgroup}</Table.Th>
-                    <Table.Th>{TEXTS.common.tags}</Table.Th>
-                    <Table.Th>{TEXTS.browser.origin}</Table.Th>
-                    <Table.Th>
-                      <span className="mantine-visually-hidden">{TEXTS.common.actions}</span>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((r) => (
-                    <Table.Tr key={r.id}>
-                      <Table.Td>
-                        <Text fw={500}>{r.name}</Text>
-                        {r.description ? (
-                          <Text size="xs" c="dimmed" lineClamp={2}>
-                            {r.description}
-                          </Text>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>{r.elementCatalog}</Table.Td>
-                      <Table.Td>{r.elementGroup ?? '—'}</Table.Td>
-                      <Table.Td>{r.elementSubgroup ?? '—'}</Table.Td>
-                      <Table.Td>
-                        <Group gap={4}>
-                          {r.tags.map((t) => (
-                            <Badge key={t.id} variant="light" size="sm">
-                              {t.name}
-                            </Badge>
-                          ))}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge
-                          color={r.scope === 'global' ? 'gray' : 'teal'}
-                          variant="outline"
-                          size="sm"
-                        >
-                          {r.scope === 'global' ? TEXTS.browser.globalOne : TEXTS.browser.ownOne}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        {canChange(r) ? (
-                          <RowActions
-                            name={r.name}
-                            onEdit={() => setEditing(r)}
-                            onDelete={() => void del(r)}
-                          />
-                        ) : null}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+          <Paper withBorder radius="md" p={{ base: 'sm', sm: 0 }}>
+            <Text
+              size="sm"
+              c="dimmed"
+              px={{ base: 0, sm: 'md' }}
+              pt={{ base: 0, sm: 'sm' }}
+              pb="xs"
+            >
+              {TEXTS.browser.count(data.total)}
+            </Text>
+            <DataTable
+              caption={TEXTS.browser.caption}
+              rows={data.items}
+              rowKey={(r) => r.id}
+              minWidth={720}
+              tableProps={{
+                striped: true,
+                highlightOnHover: true,
+                'data-testid': 'registers-table',
+              }}
+              columns={[
+                {
+                  key: 'name',
+                  header: TEXTS.common.name,
+                  cell: (r) => (
+                    <>
+                      <Text fw={500}>{r.name}</Text>
+                      {r.description ? (
+                        <Text size="xs" c="dimmed" fw={400} lineClamp={2}>
+                          {r.description}
+                        </Text>
+                      ) : null}
+                    </>
+                  ),
+                },
+                { key: 'catalog', header: TEXTS.common.catalog, cell: (r) => r.elementCatalog },
+                { key: 'group', header: TEXTS.common.group, cell: (r) => r.elementGroup ?? '—' },
+                {
+                  key: 'subgroup',
+                  header: TEXTS.common.subgroup,
+                  cell: (r) => r.elementSubgroup ?? '—',
+                },
+                {
+                  key: 'tags',
+                  header: TEXTS.common.tags,
+                  cell: (r) =>
+                    r.tags.length > 0 ? (
+                      <Group gap={4}>
+                        {r.tags.map((t) => (
+                          <Badge key={t.id} variant="light" size="sm">
+                            {t.name}
+                          </Badge>
+                        ))}
+                      </Group>
+                    ) : (
+                      '—'
+                    ),
+                },
+                {
+                  key: 'origin',
+                  header: TEXTS.browser.origin,
+                  cell: (r) => (
+                    <Badge
+                      color={r.scope === 'global' ? 'gray' : 'teal'}
+                      variant="outline"
+                      size="sm"
+                    >
+                      {r.scope === 'global' ? TEXTS.browser.globalOne : TEXTS.browser.ownOne}
+                    </Badge>
+                  ),
+                },
+                {
+                  key: 'actions',
+                  header: TEXTS.common.actions,
+                  headerHidden: true,
+                  card: 'actions',
+                  cell: (r) =>
+                    canChange(r) ? (
+                      <RowActions
+                        name={r.name}
+                        onEdit={() => setEditing(r)}
+                        onDelete={() => void del(r)}
+                      />
+                    ) : null,
+                },
+              ]}
+            />
             {data.total > PAGE_SIZE ? (
               <Group justify="center" p="sm">
                 <Pagination

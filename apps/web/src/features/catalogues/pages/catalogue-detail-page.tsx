@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconFolderPlus, IconPlus } from '@tabler/icons-react';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { useState } from 'react';
 import { RowActions } from '../components/row-actions.tsx';
 import { useParams } from 'react-router';
@@ -54,9 +55,21 @@ export default function CatalogueDetailPage() {
         {groups.isLoading ? (
           <Loader size="sm" aria-label={TEXTS.detail.loading} />
         ) : (groups.data ?? []).length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {TEXTS.detail.empty}
-          </Text>
+          <EmptyState
+            icon={IconFolderPlus}
+            message={TEXTS.detail.empty}
+            size="sm"
+            action={
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconPlus size={16} />}
+                onClick={() => setEditing({ level: 'group' })}
+              >
+                {TEXTS.detail.firstGroup}
+              </Button>
+            }
+          />
         ) : (
           <Stack gap="sm" data-testid="groups">
             {groups.data!.map((g) => (

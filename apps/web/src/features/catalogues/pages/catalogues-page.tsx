@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, Paper, Table, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
+import { IconBooks, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RowActions } from '../components/row-actions.tsx';
 import { Link } from 'react-router';
@@ -8,6 +8,8 @@ import { useCatalogs, useDeleteLevel, useSaveLevel } from '../api/catalogues.ts'
 import { NameDialog } from '../components/name-dialog.tsx';
 import { confirmAndDelete } from '../components/confirm-and-delete.ts';
 import { QueryState } from '../../../components/query-state.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { TEXTS } from '../texts.ts';
 
 /** /catalogue/catalogues: the general catalogues; each opens at /catalogue/primary/{name}. */
@@ -20,7 +22,7 @@ export default function CataloguesPage() {
 
   return (
     <Paper withBorder radius="md" p="md">
-      <Group justify="space-between" mb="md">
+      <Group justify="space-between" mb="md" gap="sm">
         <Text c="dimmed">{TEXTS.catalogs.intro}</Text>
         <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')}>
           {TEXTS.catalogs.new}
@@ -30,50 +32,63 @@ export default function CataloguesPage() {
         query={catalogs}
         loading={TEXTS.catalogs.loading}
         error={TEXTS.catalogs.error}
-        empty={TEXTS.catalogs.empty}
+        empty={
+          <EmptyState
+            icon={IconBooks}
+            message={TEXTS.catalogs.empty}
+            action={
+              <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')}>
+                {TEXTS.catalogs.first}
+              </Button>
+            }
+          />
+        }
       >
         {(data) => (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped verticalSpacing="sm" data-testid="catalogs-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{TEXTS.common.catalog}</Table.Th>
-                  <Table.Th>{TEXTS.common.description}</Table.Th>
-                  <Table.Th>{TEXTS.catalogs.groups}</Table.Th>
-                  <Table.Th>
-                    <span className="mantine-visually-hidden">{TEXTS.common.actions}</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.map((c) => (
-                  <Table.Tr key={c.id}>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={`/catalogue/primary/${encodeURIComponent(c.elementCatalog)}`}
-                      >
-                        {c.elementCatalog}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{c.description || '—'}</Table.Td>
-                    <Table.Td>{c.groups}</Table.Td>
-                    <Table.Td>
-                      <RowActions
-                        name={c.elementCatalog}
-                        onEdit={() => setEditing(c)}
-                        onDelete={() =>
-                          void confirmAndDelete(TEXTS.kinds.catalog, c.elementCatalog, () =>
-                            remove.mutateAsync(c.id),
-                          )
-                        }
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            caption={TEXTS.catalogs.caption}
+            rows={data}
+            rowKey={(c) => c.id}
+            minWidth={560}
+            tableProps={{ striped: true, 'data-testid': 'catalogs-table' }}
+            columns={[
+              {
+                key: 'name',
+                header: TEXTS.common.catalog,
+                cell: (c) => (
+                  <Anchor
+                    component={Link}
+                    to={`/catalogue/primary/${encodeURIComponent(c.elementCatalog)}`}
+                  >
+                    {c.elementCatalog}
+                  </Anchor>
+                ),
+              },
+              {
+                key: 'description',
+                header: TEXTS.common.description,
+                cell: (c) => c.description || '—',
+              },
+              { key: 'groups', header: TEXTS.catalogs.groups, cell: (c) => c.groups },
+              {
+                key: 'actions',
+                header: TEXTS.common.actions,
+                headerHidden: true,
+                card: 'actions',
+                cell: (c) => (
+                  <RowActions
+                    name={c.elementCatalog}
+                    onEdit={() => setEditing(c)}
+                    onDelete={() =>
+                      void confirmAndDelete(TEXTS.kinds.catalog, c.elementCatalog, () =>
+                        remove.mutateAsync(c.id),
+                      )
+                    }
+                  />
+                ),
+              },
+            ]}
+          />
         )}
       </QueryState>
       <NameDialog

@@ -1,5 +1,5 @@
-import { Button, Group, Paper, Table, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { IconPlus, IconTags } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RowActions } from '../components/row-actions.tsx';
 import type { Tag } from '@armonia/shared';
@@ -7,6 +7,8 @@ import { useDeleteTag, useSaveTag, useTags } from '../api/catalogues.ts';
 import { NameDialog } from '../components/name-dialog.tsx';
 import { confirmAndDelete } from '../components/confirm-and-delete.ts';
 import { QueryState } from '../../../components/query-state.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { TEXTS } from '../texts.ts';
 
 /** /catalogue/tag: Formación en otras terapias, the tags of registers and of the directory. */
@@ -18,7 +20,7 @@ export default function TagsPage() {
   const current = editing && editing !== 'new' ? editing : undefined;
   return (
     <Paper withBorder radius="md" p="md" maw={720}>
-      <Group justify="space-between" mb="md">
+      <Group justify="space-between" mb="md" gap="sm">
         <Text c="dimmed">{TEXTS.tags.intro}</Text>
         <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')}>
           {TEXTS.tags.new}
@@ -28,39 +30,48 @@ export default function TagsPage() {
         query={tags}
         loading={TEXTS.tags.loading}
         error={TEXTS.tags.error}
-        empty={TEXTS.tags.empty}
+        empty={
+          <EmptyState
+            icon={IconTags}
+            message={TEXTS.tags.empty}
+            action={
+              <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')}>
+                {TEXTS.tags.first}
+              </Button>
+            }
+          />
+        }
       >
         {(data) => (
-          <Table striped verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{TEXTS.browser.tag}</Table.Th>
-                <Table.Th>
-                  <span className="mantine-visually-hidden">{TEXTS.common.actions}</span>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.map((t) => (
-                <Table.Tr key={t.id}>
-                  <Table.Td>{t.name}</Table.Td>
-                  <Table.Td>
-                    <Group justify="flex-end">
-                      <RowActions
-                        name={t.name}
-                        onEdit={() => setEditing(t)}
-                        onDelete={() =>
-                          void confirmAndDelete(TEXTS.kinds.tag, t.name, () =>
-                            remove.mutateAsync(t.id),
-                          )
-                        }
-                      />
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            caption={TEXTS.tags.caption}
+            rows={data}
+            rowKey={(t) => t.id}
+            layout="table"
+            tableProps={{ striped: true, verticalSpacing: 'xs' }}
+            columns={[
+              { key: 'name', header: TEXTS.browser.tag, cell: (t) => t.name },
+              {
+                key: 'actions',
+                header: TEXTS.common.actions,
+                headerHidden: true,
+                align: 'right',
+                cell: (t) => (
+                  <Group justify="flex-end">
+                    <RowActions
+                      name={t.name}
+                      onEdit={() => setEditing(t)}
+                      onDelete={() =>
+                        void confirmAndDelete(TEXTS.kinds.tag, t.name, () =>
+                          remove.mutateAsync(t.id),
+                        )
+                      }
+                    />
+                  </Group>
+                ),
+              },
+            ]}
+          />
         )}
       </QueryState>
       <NameDialog

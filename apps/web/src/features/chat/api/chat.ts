@@ -3,6 +3,7 @@ import type {
   ChatContact,
   ChatMessage,
   Conversation,
+  LiveAck,
   NewMessageBody,
   OutgoingLiveMessage,
   UnreadConversationsAnswer,
@@ -65,15 +66,28 @@ export function useContacts(keyword = '', enabled = true) {
 
 export class SendError extends Error {}
 
+/** How long a `message` waits for the server's acknowledgement before it is sent again. */
+const ACK_TIMEOUT_MS = 8000;
+/** Pauses before each new try of a message the server could not take (busy, restarting). */
+const RETRY_DELAYS_MS = [300, 1000, 2500, 5000];
+
+/** A message's idempotency key: its retries carry the same one, so it is stored once. */
+function newClientKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+type Attempt = { sent: true } | { sent: false; retry: boolean; message: string };
+
 /**
- * Sends over the live socket (the spec's `message` event, token included) and waits for the
- * server's acknowledgement; without a live connection it falls back to the HTTP call.
+ * One try over the live socket (the spec's `message` event, token included); without a live
+ * connection, over the HTTP call. No acknowledgement in time counts as "try again": the key
+ * makes a second copy impossible.
  */
-export async function sendChatMessage(input: {
-  secondUser: string;
-  newMessage: string;
-  roomId?: string;
-}) {
+async function attempt(
+  input: { secondUser: string; newMessage: string; roomId?: string },
+  clientKey: string,
+): Promise<Attempt> {
   const user = getCurrentUser();
   const socket = await liveSocket();
   if (socket.connected && user) {
@@ -83,16 +97,44 @@ export async function sendChatMessage(input: {
       newMessage: input.newMessage,
       roomId: input.roomId ?? '',
       token: user.token,
+      clientKey,
     };
-    const ack = (await socket.timeout(8000).emitWithAck('message', payload)) as
-      { status: 'success' } | { status: 'error'; message: string };
-    if (ack.status === 'error') throw new SendError(ack.message);
-    return;
+    const ack = await socket
+      .timeout(ACK_TIMEOUT_MS)
+      .emitWithAck('message', payload)
+      .then(
+        (a: LiveAck) => a,
+        () => undefined,
+      );
+    if (!ack) return { sent: false, retry: true, message: '' };
+    if (ack.status === 'success') return { sent: true };
+    return { sent: false, retry: ack.retry === true, message: ack.message };
   }
   await api.post('/messages/new-message', {
     secondUser: input.secondUser,
     newMessage: input.newMessage,
+    clientKey,
   } satisfies NewMessageBody);
+  return { sent: true };
+}
+
+/**
+ * Sends a message, trying again with growing pauses while the server asks for it (busy,
+ * restarting) or does not answer; every try carries the same key.
+ */
+export async function sendChatMessage(input: {
+  secondUser: string;
+  newMessage: string;
+  roomId?: string;
+}) {
+  const clientKey = newClientKey();
+  for (let tries = 0; ; tries++) {
+    const result = await attempt(input, clientKey);
+    if (result.sent) return;
+    const pause = RETRY_DELAYS_MS[tries];
+    if (!result.retry || pause === undefined) throw new SendError(result.message);
+    await new Promise((r) => setTimeout(r, pause * (0.75 + Math.random() / 2)));
+  }
 }
 
 /** The spec's header-load step: join the live room of every conversation (empty message). */

@@ -1,7 +1,8 @@
 import { Badge } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { SOCKET_EVENTS, type IncomingLiveMessage } from '@armonia/shared';
+import { useLocation } from 'react-router';
+import { APP_ROUTES, SOCKET_EVENTS, type IncomingLiveMessage } from '@armonia/shared';
 import { useCurrentUser } from '../../../core/auth-store.ts';
 import { useSocketEvent, useSocketStatus } from '../../../core/socket.ts';
 import { joinConversationRooms, useConversationHistory } from '../api/chat.ts';
@@ -9,6 +10,12 @@ import { setLiveUnread, useOpenChats } from './open-chats.ts';
 import { ChatWindow } from './chat-window.tsx';
 import classes from './chat.module.css';
 import { TEXTS } from '../texts.ts';
+
+/** The chat pages show the conversation themselves: no floating window over them. */
+const CHAT_PAGES = new Set<string>([
+  APP_ROUTES.chatTherapist.path,
+  APP_ROUTES.chatToTherapist.path,
+]);
 
 /**
  * The floating chat area (bottom right, 717 px): one window per open contact. It also joins
@@ -21,6 +28,7 @@ export function ChatDock() {
   const queryClient = useQueryClient();
   const history = useConversationHistory();
   const joined = useRef(new Set<string>());
+  const onChatPage = CHAT_PAGES.has(useLocation().pathname);
 
   useEffect(() => {
     if (status !== 'connected') {
@@ -42,6 +50,7 @@ export function ChatDock() {
   );
   useSocketEvent(SOCKET_EVENTS.onMessage, onLive);
 
+  if (onChatPage) return null;
   return (
     <div className={classes.dock} data-testid="chat-dock">
       {chats.map((c) => (

@@ -4,6 +4,8 @@ export interface OpenChat {
   email: string;
   userName: string;
   userId?: string;
+  /** Null when the person has no photo; unknown (absent) when opened from elsewhere. */
+  photoVersion?: number | null;
   conversationId?: string;
   minimized: boolean;
 }
@@ -41,12 +43,17 @@ export function useOpenChats(): OpenChat[] {
   return useSyncExternalStore(subscribe, () => chats);
 }
 
-/** Opens (or brings back) the window of a contact; at most three stay open. */
-export function openChatWith(contact: Omit<OpenChat, 'minimized'>) {
+/** Keeps the chosen counterpart in storage as the spec's `secondUser`. */
+export function rememberCounterpart(contact: { email: string; userName: string }) {
   localStorage.setItem(
     SECOND_USER_KEY,
     JSON.stringify({ email: contact.email, userName: contact.userName }),
   );
+}
+
+/** Opens (or brings back) the window of a contact; at most three stay open. */
+export function openChatWith(contact: Omit<OpenChat, 'minimized'>) {
+  rememberCounterpart(contact);
   const rest = chats.filter((c) => c.email !== contact.email);
   const existing = chats.find((c) => c.email === contact.email);
   write([...rest, { ...existing, ...contact, minimized: false }].slice(-MAX_OPEN));

@@ -15,11 +15,14 @@ import { notifications } from '@mantine/notifications';
 import {
   IconAlertCircle,
   IconDownload,
+  IconList,
   IconPlus,
   IconSearch,
+  IconSearchOff,
   IconUpload,
 } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   ADMIN,
   CSV_MAX_BYTES,
@@ -30,6 +33,7 @@ import {
 import { ApiError } from '../../../core/api-client.ts';
 import { useCurrentUser } from '../../../core/auth-store.ts';
 import { confirmAction, showMessage } from '../../../core/dialogs.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { useDeleteItem } from '../api/delete-item.ts';
 import { useExportItems } from '../api/export-items.ts';
 import { useImportItems } from '../api/import-items.ts';
@@ -40,7 +44,6 @@ import { countLabel, itemLabel, newItemLabel } from './format.ts';
 import { showImportReport } from './import-report.tsx';
 import { ItemForm } from './item-form.tsx';
 import { ItemImageUpload } from './item-image.tsx';
-import classes from './list-screen.module.css';
 import { ListTable, type SortState } from './list-table.tsx';
 import { TEXTS } from '../texts.ts';
 
@@ -77,7 +80,9 @@ export function ListScreen({ def, readOnly = false }: ListScreenProps) {
   const ordered = def.ordered === true;
   const isPhone = useMediaQuery('(max-width: 36em)');
 
-  const [search, setSearch] = useState('');
+  // A search result opens the list already filtered (?q=).
+  const [urlParams] = useSearchParams();
+  const [search, setSearch] = useState(urlParams.get('q') ?? '');
   const [q] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   // The page belongs to the search it was chosen for: a new search starts on page 1.
   const [paging, setPaging] = useState({ q: '', page: 1 });
@@ -193,7 +198,32 @@ export function ListScreen({ def, readOnly = false }: ListScreenProps) {
     });
   };
 
-  const emptyText = q ? TEXTS.screen.noMatch : TEXTS.screen.empty;
+  const empty = q ? (
+    <EmptyState
+      icon={IconSearchOff}
+      message={TEXTS.screen.noMatch}
+      action={
+        <Button variant="light" onClick={() => setSearch('')}>
+          {TEXTS.screen.clearSearch}
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState
+      icon={IconList}
+      message={canWrite ? TEXTS.screen.emptyAdmin : TEXTS.screen.empty}
+      action={
+        canWrite ? (
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+            onClick={() => openEditor()}
+          >
+            {TEXTS.screen.addFirst}
+          </Button>
+        ) : undefined
+      }
+    />
+  );
 
   return (
     <Stack gap="md">
@@ -281,7 +311,7 @@ export function ListScreen({ def, readOnly = false }: ListScreenProps) {
           items={items}
           loading={query.isPending}
           busy={query.isPlaceholderData}
-          emptyText={emptyText}
+          empty={empty}
           sortable={!ordered}
           sort={sort}
           onSort={handleSort}
@@ -310,7 +340,7 @@ export function ListScreen({ def, readOnly = false }: ListScreenProps) {
         </Center>
       ) : null}
 
-      <div className={classes.srOnly} aria-live="polite">
+      <div className="mantine-visually-hidden" aria-live="polite">
         {announcement}
       </div>
 

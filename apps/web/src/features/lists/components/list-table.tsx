@@ -1,25 +1,20 @@
-import { ActionIcon, Center, Group, Loader, Table, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import {
   IconArrowDown,
   IconArrowUp,
-  IconChevronDown,
-  IconChevronUp,
   IconGripVertical,
   IconPencil,
-  IconSelector,
   IconTrash,
 } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import type { FieldDef, ListDef, ListItem } from '@armonia/shared';
+import { DataTable, type DataColumn, type SortState } from '../../../components/data-table.tsx';
 import { formatValue, itemLabel } from './format.ts';
 import { ItemThumb } from './item-image.tsx';
 import classes from './list-screen.module.css';
 import { TEXTS } from '../texts.ts';
 
-export interface SortState {
-  key: string;
-  dir: 'asc' | 'desc';
-}
+export type { SortState };
 
 export interface ListTableProps {
   def: ListDef;
@@ -27,7 +22,8 @@ export interface ListTableProps {
   loading: boolean;
   /** Showing the previous answer while the next one loads. */
   busy: boolean;
-  emptyText: string;
+  /** What shows when the list has no item (or none matches the search). */
+  empty: ReactNode;
   /** Ordered lists keep their own order: their headers do not sort. */
   sortable: boolean;
   sort?: SortState;
@@ -45,15 +41,13 @@ export interface ListTableProps {
 
 type MoveDir = 'up' | 'down';
 
-const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
-
 function Cell({ field, value }: { field: FieldDef; value: ListItem['data'][string] | undefined }) {
   const text = formatValue(field, value);
   if (text === null) {
     return (
       <>
         <span aria-hidden="true">—</span>
-        <span className={classes.srOnly}>{TEXTS.table.noValue}</span>
+        <span className="mantine-visually-hidden">{TEXTS.table.noValue}</span>
       </>
     );
   }
@@ -67,16 +61,16 @@ function Cell({ field, value }: { field: FieldDef; value: ListItem['data'][strin
   return text;
 }
 
-/** The table of any list: columns, sorting, row actions and reordering come from the definition. */
+/**
+ * The table of any list: columns, sorting, row actions and reordering come from the definition;
+ * on a phone each item is a card titled by the definition's first column.
+ */
 export function ListTable(props: ListTableProps) {
   const { def, items, sort, editable, reorderable, showOrderColumn } = props;
   const fieldsByKey = new Map(def.fields.map((f) => [f.key, f]));
-  const columns = def.columns.flatMap((k) => fieldsByKey.get(k) ?? []);
-  const withActions = editable;
-  const colSpan =
-    columns.length + (showOrderColumn ? 1 : 0) + (withActions ? 1 : 0) + (def.image ? 1 : 0);
+  const fields = def.columns.flatMap((k) => fieldsByKey.get(k) ?? []);
 
-  const tableRef = useRef<HTMLTableElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
   const [dragId, setDragId] = useState<string | null>(null);
   const [overId, setOverId] = useState<string | null>(null);
   // Subir/Bajar keep the keyboard focus on the moved row, even when it reaches an end.
@@ -90,7 +84,7 @@ export function ListTable(props: ListTableProps) {
     // Waits for the moved order: moving the row's node can drop the focus on the way.
     if (!pendingFocus || pendingFocus.before === items) return;
     const find = (dir: MoveDir) =>
-      tableRef.current?.querySelector<HTMLButtonElement>(
+      containerRef.current?.querySelector<HTMLButtonElement>(
         `[data-move="${dir}"][data-item="${pendingFocus.id}"]`,
       );
     const same = find(pendingFocus.dir);
@@ -137,160 +131,126 @@ export function ListTable(props: ListTableProps) {
         }
       : {};
 
-  const header = (field: FieldDef) => {
-    const active = sort?.key === field.key ? sort.dir : null;
-    if (!props.sortable || !props.onSort) {
-      return (
-        <Table.Th key={field.key} scope="col">
-          {field.label}
-        </Table.Th>
-      );
-    }
-    const Icon =
-      active === 'asc' ? IconChevronUp : active === 'desc' ? IconChevronDown : IconSelector;
-    return (
-      <Table.Th key={field.key} scope="col" aria-sort={active ? ARIA_SORT[active] : 'none'}>
-        <UnstyledButton className={classes.sortButton} onClick={() => props.onSort?.(field.key)}>
-          {field.label}
-          <Icon size={14} aria-hidden="true" />
-        </UnstyledButton>
-      </Table.Th>
-    );
-  };
-
-  let body;
-  if (props.loading) {
-    body = (
-      <Table.Tr>
-        <Table.Td colSpan={colSpan}>
-          <Center py="lg">
-            <Loader role="status" aria-label={TEXTS.table.loading(def.title)} />
-          </Center>
-        </Table.Td>
-      </Table.Tr>
-    );
-  } else if (items.length === 0) {
-    body = (
-      <Table.Tr>
-        <Table.Td colSpan={colSpan}>
-          <Text ta="center" py="lg">
-            {props.emptyText}
-          </Text>
-        </Table.Td>
-      </Table.Tr>
-    );
-  } else {
-    body = items.map((item, index) => {
+  const orderColumn: DataColumn<ListItem> = {
+    key: '__order',
+    header: TEXTS.table.order,
+    card: 'actions',
+    nowrap: true,
+    cell: (item, index) => {
       const label = itemLabel(def, item);
       return (
-        <Table.Tr
-          key={item.id}
-          className={classes.row}
-          data-dragging={dragId === item.id || undefined}
-          data-drop-target={
-            (dragId !== null && overId === item.id && dragId !== item.id) || undefined
-          }
-          {...dragHandlers(item, index)}
-        >
-          {showOrderColumn ? (
-            <Table.Td>
-              <Group gap={4} wrap="nowrap">
-                {reorderable ? (
-                  <span className={classes.grip} title={TEXTS.table.drag} aria-hidden="true">
-                    <IconGripVertical size={18} />
-                  </span>
-                ) : null}
-                <Text size="sm" miw="2ch" ta="right">
-                  {(index + 1).toLocaleString('es-MX')}
-                </Text>
-                {reorderable ? (
-                  <>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={TEXTS.table.up(label)}
-                      data-move="up"
-                      data-item={item.id}
-                      disabled={index === 0}
-                      onClick={() => move(index, 'up')}
-                    >
-                      <IconArrowUp size={18} aria-hidden="true" />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={TEXTS.table.down(label)}
-                      data-move="down"
-                      data-item={item.id}
-                      disabled={index === items.length - 1}
-                      onClick={() => move(index, 'down')}
-                    >
-                      <IconArrowDown size={18} aria-hidden="true" />
-                    </ActionIcon>
-                  </>
-                ) : null}
-              </Group>
-            </Table.Td>
+        <Group gap={4} wrap="nowrap">
+          {reorderable ? (
+            <span className={classes.grip} title={TEXTS.table.drag} aria-hidden="true">
+              <IconGripVertical size={18} />
+            </span>
           ) : null}
-          {def.image ? (
-            <Table.Td>
-              <ItemThumb def={def} item={item} label={label} />
-            </Table.Td>
+          <Text size="sm" miw="2ch" ta="right">
+            {(index + 1).toLocaleString('es-MX')}
+          </Text>
+          {reorderable ? (
+            <>
+              <ActionIcon
+                variant="subtle"
+                aria-label={TEXTS.table.up(label)}
+                data-move="up"
+                data-item={item.id}
+                disabled={index === 0}
+                onClick={() => move(index, 'up')}
+              >
+                <IconArrowUp size={18} aria-hidden="true" />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                aria-label={TEXTS.table.down(label)}
+                data-move="down"
+                data-item={item.id}
+                disabled={index === items.length - 1}
+                onClick={() => move(index, 'down')}
+              >
+                <IconArrowDown size={18} aria-hidden="true" />
+              </ActionIcon>
+            </>
           ) : null}
-          {columns.map((field) => (
-            <Table.Td key={field.key}>
-              <Cell field={field} value={item.data[field.key]} />
-            </Table.Td>
-          ))}
-          {withActions ? (
-            <Table.Td>
-              <Group gap={4} wrap="nowrap" justify="flex-end">
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={TEXTS.table.edit(label)}
-                  onClick={() => props.onEdit?.(item)}
-                >
-                  <IconPencil size={18} aria-hidden="true" />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={TEXTS.table.remove(label)}
-                  onClick={() => props.onDelete?.(item)}
-                >
-                  <IconTrash size={18} aria-hidden="true" />
-                </ActionIcon>
-              </Group>
-            </Table.Td>
-          ) : null}
-        </Table.Tr>
+        </Group>
       );
-    });
-  }
+    },
+  };
+
+  const imageColumn: DataColumn<ListItem> = {
+    key: '__image',
+    header: TEXTS.table.image,
+    card: 'media',
+    cell: (item) => <ItemThumb def={def} item={item} label={itemLabel(def, item)} />,
+  };
+
+  const actionsColumn: DataColumn<ListItem> = {
+    key: '__actions',
+    header: TEXTS.common.actions,
+    card: 'actions',
+    align: 'right',
+    cell: (item) => {
+      const label = itemLabel(def, item);
+      return (
+        <Group gap={4} wrap="nowrap" justify="flex-end">
+          <ActionIcon
+            variant="subtle"
+            aria-label={TEXTS.table.edit(label)}
+            onClick={() => props.onEdit?.(item)}
+          >
+            <IconPencil size={18} aria-hidden="true" />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={TEXTS.table.remove(label)}
+            onClick={() => props.onDelete?.(item)}
+          >
+            <IconTrash size={18} aria-hidden="true" />
+          </ActionIcon>
+        </Group>
+      );
+    },
+  };
+
+  // On a phone the first column of the definition titles each card; the others are its lines.
+  const dataColumns = fields.map<DataColumn<ListItem>>((field, i) => ({
+    key: field.key,
+    header: field.label,
+    card: i === 0 ? 'title' : 'field',
+    sortable: props.sortable,
+    cell: (item) => <Cell field={field} value={item.data[field.key]} />,
+  }));
+
+  const columns = [
+    ...(showOrderColumn ? [orderColumn] : []),
+    ...(def.image ? [imageColumn] : []),
+    ...dataColumns,
+    ...(editable ? [actionsColumn] : []),
+  ];
 
   return (
-    <Table.ScrollContainer minWidth={Math.max(480, colSpan * 150)} type="native">
-      <Table
-        ref={tableRef}
-        striped
-        highlightOnHover
-        verticalSpacing="sm"
-        aria-busy={props.loading || props.busy}
-        className={props.busy ? classes.busy : undefined}
-      >
-        <Table.Caption className={classes.srOnly}>{def.title}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {showOrderColumn ? <Table.Th scope="col">{TEXTS.table.order}</Table.Th> : null}
-            {def.image ? <Table.Th scope="col">{TEXTS.table.image}</Table.Th> : null}
-            {columns.map(header)}
-            {withActions ? (
-              <Table.Th scope="col" ta="right">
-                {TEXTS.common.actions}
-              </Table.Th>
-            ) : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{body}</Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      caption={def.title}
+      columns={columns}
+      rows={items}
+      rowKey={(item) => item.id}
+      loading={props.loading}
+      loadingLabel={TEXTS.table.loading(def.title)}
+      busy={props.busy}
+      empty={props.empty}
+      sort={sort}
+      onSort={props.sortable ? props.onSort : undefined}
+      minWidth={Math.max(480, columns.length * 150)}
+      tableProps={{ striped: true, highlightOnHover: true }}
+      containerRef={containerRef}
+      rowProps={(item, index) => ({
+        className: classes.row,
+        'data-dragging': dragId === item.id || undefined,
+        'data-drop-target':
+          (dragId !== null && overId === item.id && dragId !== item.id) || undefined,
+        ...dragHandlers(item, index),
+      })}
+    />
   );
 }

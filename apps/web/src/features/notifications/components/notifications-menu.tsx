@@ -1,65 +1,62 @@
 import {
   ActionIcon,
+  Anchor,
   Badge,
+  Button,
   Group,
   Indicator,
   Loader,
   Popover,
   ScrollArea,
-  Stack,
   Text,
-  UnstyledButton,
 } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
-import { IconBell } from '@tabler/icons-react';
+import { IconBell, IconChecks } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { NOTIFICATION_UNREAD, SOCKET_EVENTS, type Notification } from '@armonia/shared';
-import { relativeTime } from '../../../core/dates.ts';
+import { Link } from 'react-router';
+import { APP_ROUTES, SOCKET_EVENTS, type Notification } from '@armonia/shared';
 import { useSocketEvent } from '../../../core/socket.ts';
 import {
-  useMarkNotificationRead,
+  notificationKeys,
+  useMarkAllNotificationsRead,
   useNotificationCount,
   useNotificationList,
 } from '../api/notifications.ts';
-import classes from './notifications-menu.module.css';
+import { NotificationItem } from './notification-item.tsx';
+import { useOpenNotification } from './use-open-notification.ts';
+import classes from './notifications.module.css';
 import { QueryState } from '../../../components/query-state.tsx';
 import { TEXTS } from '../texts.ts';
 
-/** Header dropdown: "Notificaciones", the count of "Nuevas", newest first, live updates. */
+/**
+ * Header dropdown: "Notificaciones", the count of "Nuevas", newest first in a list up to 400 px
+ * high, live updates, «Marcar todas como leídas» and a link to the page with all of them.
+ */
 export function NotificationsMenu() {
   const [opened, setOpened] = useState(false);
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const count = useNotificationCount();
   const list = useNotificationList(opened);
-  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  const open = useOpenNotification(() => setOpened(false));
   const unread = count.data ?? 0;
 
   const onLive = useCallback(
     (n: Notification) => {
-      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       toasts.show({ title: TEXTS.newOne, message: n.message, color: 'teal' });
     },
     [queryClient],
   );
   useSocketEvent(SOCKET_EVENTS.notification, onLive);
 
-  const open = async (n: Notification) => {
-    const answer =
-      n.status === NOTIFICATION_UNREAD ? await markRead.mutateAsync(n.idNotify) : undefined;
-    const link = answer?.link ?? n.link;
-    setOpened(false);
-    if (link) void navigate(link);
-  };
-
   return (
     <Popover
       opened={opened}
       onChange={setOpened}
       position="bottom-end"
-      width={360}
+      width="min(360px, calc(100vw - 16px))"
       shadow="md"
       withinPortal
     >
@@ -84,11 +81,29 @@ export function NotificationsMenu() {
         </Popover.Target>
       </Indicator>
       <Popover.Dropdown p={0} data-testid="notifications-dropdown">
-        <Group justify="space-between" px="md" py="sm" className={classes.head}>
-          <Text fw={600}>{TEXTS.title}</Text>
-          <Badge color={unread ? 'red' : 'gray'} variant="light" data-testid="notifications-count">
-            {TEXTS.newCount(unread)}
-          </Badge>
+        <Group justify="space-between" px="md" py="sm" gap="xs" className={classes.head}>
+          <Group gap="xs">
+            <Text fw={600}>{TEXTS.title}</Text>
+            <Badge
+              color={unread ? 'red' : 'gray'}
+              variant="light"
+              data-testid="notifications-count"
+            >
+              {TEXTS.newCount(unread)}
+            </Badge>
+          </Group>
+          {unread > 0 ? (
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              leftSection={<IconChecks size={14} aria-hidden="true" />}
+              loading={markAll.isPending}
+              onClick={() => markAll.mutate()}
+              data-testid="notifications-mark-all"
+            >
+              {TEXTS.markAll}
+            </Button>
+          ) : null}
         </Group>
         <ScrollArea.Autosize mah={400} type="auto">
           <QueryState
@@ -110,26 +125,27 @@ export function NotificationsMenu() {
             }
           >
             {(data) => (
-              <Stack gap={0}>
+              <ul className={classes.list} aria-label={TEXTS.title}>
                 {data.map((n) => (
-                  <UnstyledButton
-                    key={n.idNotify}
-                    className={classes.item}
-                    data-unread={n.status === NOTIFICATION_UNREAD || undefined}
-                    onClick={() => void open(n)}
-                  >
-                    <Text size="sm" fw={n.status === NOTIFICATION_UNREAD ? 600 : 400}>
-                      {n.message}
-                    </Text>
-                    <Text size="xs" c="dimmed" title={n.registerDate}>
-                      {relativeTime(n.registeredAt)}
-                    </Text>
-                  </UnstyledButton>
+                  <li key={n.idNotify}>
+                    <NotificationItem notification={n} onOpen={(x) => void open(x)} />
+                  </li>
                 ))}
-              </Stack>
+              </ul>
             )}
           </QueryState>
         </ScrollArea.Autosize>
+        <Group justify="center" py="xs" className={classes.foot}>
+          <Anchor
+            component={Link}
+            to={APP_ROUTES.notifications.path}
+            size="sm"
+            onClick={() => setOpened(false)}
+            data-testid="notifications-see-all"
+          >
+            {TEXTS.seeAll}
+          </Anchor>
+        </Group>
       </Popover.Dropdown>
     </Popover>
   );

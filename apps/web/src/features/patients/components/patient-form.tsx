@@ -2,6 +2,8 @@ import { Checkbox, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { SEXES, SEX_LABELS, type PatientBody, type PatientRecord } from '@armonia/shared';
 import { TEXTS } from '../texts.ts';
+import { DateField } from '../../../components/date-field.tsx';
+import { localDate } from '../../../core/dates.ts';
 
 export type PatientFormValues = PatientBody;
 export type PatientForm = UseFormReturnType<PatientFormValues>;
@@ -66,7 +68,13 @@ export function GeneralFields({ form }: { form: PatientForm }) {
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <TextInput label={T.name} required data-autofocus {...form.getInputProps('name')} />
       <TextInput label={T.lastName} required {...form.getInputProps('lastName')} />
-      <TextInput label={T.birthDate} type="date" {...form.getInputProps('birthDate')} />
+      <DateField
+        label={T.birthDate}
+        value={form.values.birthDate}
+        onChange={(v) => form.setFieldValue('birthDate', v)}
+        error={form.errors.birthDate}
+        maxDate={localDate(new Date())}
+      />
       <Select
         label={T.sex}
         data={SEX_OPTIONS}

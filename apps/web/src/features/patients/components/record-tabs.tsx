@@ -6,6 +6,8 @@ import { formatLong } from '../../../core/dates.ts';
 import { NoteView } from './note-view.tsx';
 import { AddendaList } from './session-note-panel.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { IconNotes } from '@tabler/icons-react';
 
 const N = TEXTS.notes;
 
@@ -20,7 +22,7 @@ export function NotesTab({ patientId }: { patientId: string }) {
       loading={N.loading}
       centered="lg"
       error={N.error}
-      empty={N.empty}
+      empty={<EmptyState icon={IconNotes} message={N.empty} size="sm" />}
       size="sm"
     >
       {(notes) => (

@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  Divider,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Divider, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconSignature, IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
@@ -19,10 +8,11 @@ import { confirmAction } from '../../../core/dialogs.tsx';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { useAddAddendum, useSaveNote, useSessionNote, useSignNote } from '../api/session-note.ts';
 import { TEXTS } from '../texts.ts';
-import { formatLong, formatShortDayTime } from '../../../core/dates.ts';
+import { formatLong, formatShortDayTime, localDate } from '../../../core/dates.ts';
 import { PairsEditor, PrescriptionEditor, TrackingChecklist } from './note-editor-parts.tsx';
 import { NoteView } from './note-view.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { DateField } from '../../../components/date-field.tsx';
 
 const T = TEXTS.note;
 
@@ -168,7 +158,14 @@ function NoteEditor(props: { appointmentId: string; patientId: string; note: Ses
           minRows={2}
           {...form.getInputProps('recommendations')}
         />
-        <TextInput label={T.nextVisit} type="date" maw={220} {...form.getInputProps('nextVisit')} />
+        <DateField
+          label={T.nextVisit}
+          value={form.values.nextVisit}
+          onChange={(v) => form.setFieldValue('nextVisit', v)}
+          error={form.errors.nextVisit}
+          minDate={localDate(new Date())}
+          maw={220}
+        />
         <Group justify="flex-end" gap="sm">
           <Button
             type="submit"

@@ -2,7 +2,6 @@ import {
   Alert,
   Anchor,
   Badge,
-  Box,
   Button,
   Center,
   Group,
@@ -10,12 +9,11 @@ import {
   Paper,
   Stack,
   Switch,
-  Table,
   Text,
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconSearch, IconUserSearch, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PatientSummary } from '@armonia/shared';
@@ -25,6 +23,8 @@ import { NewPatientDialog } from '../components/new-patient-dialog.tsx';
 import { PortalBadge } from '../components/portal-badge.tsx';
 import { TEXTS } from '../texts.ts';
 import { QueryState } from '../../../components/query-state.tsx';
+import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 250;
@@ -90,9 +90,29 @@ export default function PatientsPage() {
             </Alert>
           }
           empty={
-            <Text c="dimmed" py="lg" ta="center" data-testid="patients-empty">
-              {q ? T.noMatch : T.empty}
-            </Text>
+            q ? (
+              <EmptyState
+                icon={IconUserSearch}
+                message={T.noMatch}
+                data-testid="patients-empty"
+                action={
+                  <Button variant="light" onClick={() => setSearch('')}>
+                    {T.clearSearch}
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState
+                icon={IconUsers}
+                message={T.empty}
+                data-testid="patients-empty"
+                action={
+                  <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
+                    {T.firstPatient}
+                  </Button>
+                }
+              />
+            )
           }
           isEmpty={() => items.length === 0}
         >
@@ -101,31 +121,20 @@ export default function PatientsPage() {
               <Text size="sm" c="dimmed" aria-live="polite">
                 {T.count(total)}
               </Text>
-              {/* On a phone: name (with the portal badge) and next appointment; the rest is in the record. */}
-              <Table.ScrollContainer minWidth={340}>
-                <Table
-                  highlightOnHover
-                  verticalSpacing="sm"
-                  data-testid="patients-table"
-                  aria-label={T.caption}
-                  style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
-                >
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{T.name}</Table.Th>
-                      <Table.Th visibleFrom="sm">{T.contact}</Table.Th>
-                      <Table.Th>{T.next}</Table.Th>
-                      <Table.Th visibleFrom="sm">{T.last}</Table.Th>
-                      <Table.Th visibleFrom="sm">{T.portal}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {items.map((p) => (
-                      <PatientRow key={p.id} p={p} onOpen={() => navigate(recordPath(p.id))} />
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <DataTable
+                caption={T.caption}
+                columns={columns}
+                rows={items}
+                rowKey={(p) => p.id}
+                busy={query.isPlaceholderData}
+                minWidth={640}
+                tableProps={{ highlightOnHover: true, 'data-testid': 'patients-table' }}
+                rowProps={(p) => ({
+                  onClick: () => void navigate(recordPath(p.id)),
+                  style: { cursor: 'pointer' },
+                  'data-testid': 'patient-row',
+                })}
+              />
               {totalPages > 1 ? (
                 <Center>
                   <Pagination
@@ -154,10 +163,12 @@ export default function PatientsPage() {
   );
 }
 
-function PatientRow({ p, onOpen }: { p: PatientSummary; onOpen: () => void }) {
-  return (
-    <Table.Tr onClick={onOpen} style={{ cursor: 'pointer' }} data-testid="patient-row">
-      <Table.Td>
+const columns: DataColumn<PatientSummary>[] = [
+  {
+    key: 'name',
+    header: T.name,
+    cell: (p) => (
+      <>
         <Anchor
           component={Link}
           to={recordPath(p.id)}
@@ -171,31 +182,40 @@ function PatientRow({ p, onOpen }: { p: PatientSummary; onOpen: () => void }) {
             {TEXTS.inactive}
           </Badge>
         ) : null}
-        <Box hiddenFrom="sm" mt={4}>
-          <PortalBadge portal={p.portal} />
-        </Box>
-      </Table.Td>
-      <Table.Td visibleFrom="sm">
+      </>
+    ),
+  },
+  {
+    key: 'contact',
+    header: T.contact,
+    cell: (p) => (
+      <>
         <Text size="sm">{p.email || T.none}</Text>
         {p.phone ? (
           <Text size="xs" c="dimmed">
             {p.phone}
           </Text>
         ) : null}
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">
-          {p.nextAppointmentAt ? formatShortDayTime(p.nextAppointmentAt) : T.none}
-        </Text>
-      </Table.Td>
-      <Table.Td visibleFrom="sm">
-        <Text size="sm">
-          {p.lastAppointmentAt ? formatShortDayTime(p.lastAppointmentAt) : T.none}
-        </Text>
-      </Table.Td>
-      <Table.Td visibleFrom="sm">
-        <PortalBadge portal={p.portal} />
-      </Table.Td>
-    </Table.Tr>
-  );
-}
+      </>
+    ),
+  },
+  {
+    key: 'next',
+    header: T.next,
+    cell: (p) => (
+      <Text size="sm">
+        {p.nextAppointmentAt ? formatShortDayTime(p.nextAppointmentAt) : T.none}
+      </Text>
+    ),
+  },
+  {
+    key: 'last',
+    header: T.last,
+    cell: (p) => (
+      <Text size="sm">
+        {p.lastAppointmentAt ? formatShortDayTime(p.lastAppointmentAt) : T.none}
+      </Text>
+    ),
+  },
+  { key: 'portal', header: T.portal, cell: (p) => <PortalBadge portal={p.portal} /> },
+];

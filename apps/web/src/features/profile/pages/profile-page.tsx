@@ -20,6 +20,7 @@ import {
 } from '@armonia/shared';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { AgendaSettingsSection } from '../../agenda/index.ts';
+import { DirectoryProfileSection } from '../../directory/index.ts';
 import { useProfile, useUpdateProfile } from '../api/profile.ts';
 import { PhotoUploader } from '../components/photo-uploader.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -126,6 +127,8 @@ export default function ProfilePage() {
             </div>
             {data.Rol === 'Terapeuta' ? (
               <>
+                <Divider />
+                <DirectoryProfileSection />
                 <Divider />
                 <AgendaSettingsSection />
               </>

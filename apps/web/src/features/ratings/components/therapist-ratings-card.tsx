@@ -4,6 +4,8 @@ import { TEXTS } from '../texts.ts';
 import { formatDay } from '../../../core/dates.ts';
 import { Stars } from './stars.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { IconStar } from '@tabler/icons-react';
 
 const LATEST = 3;
 
@@ -27,7 +29,7 @@ export function TherapistRatingsCard() {
         query={both}
         loading={TEXTS.card.loading}
         error={TEXTS.card.error}
-        empty={TEXTS.card.none}
+        empty={<EmptyState icon={IconStar} message={TEXTS.card.none} size="sm" />}
         isEmpty={(s) => s?.count === 0}
         size="sm"
       >

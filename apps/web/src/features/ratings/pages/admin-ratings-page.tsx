@@ -1,6 +1,6 @@
-import { Badge, Button, Group, Pagination, Paper, Select, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Pagination, Paper, Select, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import { IconEye, IconEyeOff, IconMessageOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Rating } from '@armonia/shared';
 import { confirmAction } from '../../../core/dialogs.tsx';
@@ -9,6 +9,8 @@ import { formatShortDay } from '../../../core/dates.ts';
 import { Stars } from '../components/stars.tsx';
 import { TEXTS } from '../texts.ts';
 import { QueryState } from '../../../components/query-state.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 
 const PAGE_SIZE = 20;
 const T = TEXTS.admin;
@@ -66,74 +68,93 @@ export default function AdminRatingsPage() {
         loading={T.loading}
         error={T.error}
         retry={TEXTS.retry}
-        empty={T.empty}
+        empty={
+          <EmptyState
+            icon={IconMessageOff}
+            message={therapistId ? T.emptyFiltered : T.empty}
+            action={
+              therapistId ? (
+                <Button variant="light" onClick={() => setTherapistId(null)}>
+                  {T.allTherapists}
+                </Button>
+              ) : undefined
+            }
+          />
+        }
       >
         {(data) => (
           <>
-            <Table.ScrollContainer minWidth={760}>
-              <Table striped verticalSpacing="xs" data-testid="admin-ratings">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{T.date}</Table.Th>
-                    <Table.Th>{T.therapist}</Table.Th>
-                    <Table.Th>{T.patient}</Table.Th>
-                    <Table.Th>{T.stars}</Table.Th>
-                    <Table.Th>{T.comment}</Table.Th>
-                    <Table.Th>{T.status}</Table.Th>
-                    <Table.Th>
-                      <span className="mantine-visually-hidden">{T.actions}</span>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((r) => (
-                    <Table.Tr key={r.id} data-hidden={r.hidden || undefined}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {formatShortDay(r.createdAt)}
-                      </Table.Td>
-                      <Table.Td>{r.therapistName}</Table.Td>
-                      <Table.Td>{r.patientName}</Table.Td>
-                      <Table.Td>
-                        <Stars value={r.stars} size="xs" />
-                      </Table.Td>
-                      <Table.Td maw={320}>
-                        <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
-                          {r.comment || TEXTS.noComment}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge
-                          color={r.hidden ? 'gray' : 'teal'}
-                          variant="light"
-                          styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
-                        >
-                          {r.hidden ? T.hidden : T.visible}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Button
-                          size="xs"
-                          variant={r.hidden ? 'light' : 'default'}
-                          color={r.hidden ? 'teal' : 'red'}
-                          leftSection={
-                            r.hidden ? (
-                              <IconEye size={14} aria-hidden="true" />
-                            ) : (
-                              <IconEyeOff size={14} aria-hidden="true" />
-                            )
-                          }
-                          loading={hide.isPending && hide.variables?.id === r.id}
-                          onClick={() => void toggle(r)}
-                          aria-label={`${r.hidden ? T.show : T.hide}: ${r.patientName} sobre ${r.therapistName}`}
-                        >
-                          {r.hidden ? T.show : T.hide}
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              caption={T.caption}
+              rows={data.items}
+              rowKey={(r) => r.id}
+              minWidth={760}
+              tableProps={{ striped: true, verticalSpacing: 'xs', 'data-testid': 'admin-ratings' }}
+              rowProps={(r) => ({ 'data-hidden': r.hidden || undefined })}
+              columns={[
+                {
+                  key: 'patient',
+                  header: T.patient,
+                  card: 'title',
+                  cell: (r) => r.patientName,
+                },
+                {
+                  key: 'date',
+                  header: T.date,
+                  nowrap: true,
+                  cell: (r) => formatShortDay(r.createdAt),
+                },
+                { key: 'therapist', header: T.therapist, cell: (r) => r.therapistName },
+                { key: 'stars', header: T.stars, cell: (r) => <Stars value={r.stars} size="xs" /> },
+                {
+                  key: 'comment',
+                  header: T.comment,
+                  cell: (r) => (
+                    <Text size="sm" lineClamp={3} maw={320} style={{ overflowWrap: 'anywhere' }}>
+                      {r.comment || TEXTS.noComment}
+                    </Text>
+                  ),
+                },
+                {
+                  key: 'status',
+                  header: T.status,
+                  cell: (r) => (
+                    <Badge
+                      color={r.hidden ? 'gray' : 'teal'}
+                      variant="light"
+                      styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+                    >
+                      {r.hidden ? T.hidden : T.visible}
+                    </Badge>
+                  ),
+                },
+                {
+                  key: 'actions',
+                  header: T.actions,
+                  headerHidden: true,
+                  card: 'actions',
+                  cell: (r) => (
+                    <Button
+                      size="xs"
+                      variant={r.hidden ? 'light' : 'default'}
+                      color={r.hidden ? 'teal' : 'red'}
+                      leftSection={
+                        r.hidden ? (
+                          <IconEye size={14} aria-hidden="true" />
+                        ) : (
+                          <IconEyeOff size={14} aria-hidden="true" />
+                        )
+                      }
+                      loading={hide.isPending && hide.variables?.id === r.id}
+                      onClick={() => void toggle(r)}
+                      aria-label={`${r.hidden ? T.show : T.hide}: ${r.patientName} sobre ${r.therapistName}`}
+                    >
+                      {r.hidden ? T.show : T.hide}
+                    </Button>
+                  ),
+                },
+              ]}
+            />
             {pages > 1 ? (
               <Group justify="space-between" mt="md">
                 <Text size="sm" c="dimmed">

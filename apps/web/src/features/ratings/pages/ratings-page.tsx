@@ -9,8 +9,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconPencil, IconStar } from '@tabler/icons-react';
+import { IconMessageCircle, IconPencil, IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { APP_ROUTES } from '@armonia/shared';
 import { useAppointments } from '../../agenda/index.ts';
 import { useRatings } from '../api/ratings.ts';
 import { formatDay, formatDayTime } from '../../../core/dates.ts';
@@ -18,6 +20,7 @@ import { newRatingTarget, RateDialog, type RateTarget } from '../components/rate
 import { Stars } from '../components/stars.tsx';
 import { TEXTS } from '../texts.ts';
 import { QueryState } from '../../../components/query-state.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -46,7 +49,18 @@ function PendingSection({ onRate }: { onRate: (t: RateTarget) => void }) {
         loading={TEXTS.pending.loading}
         error={TEXTS.pending.error}
         retry={TEXTS.retry}
-        empty={<Text c="dimmed">{TEXTS.pending.empty}</Text>}
+        empty={
+          <EmptyState
+            icon={IconStar}
+            message={TEXTS.pending.empty}
+            size="sm"
+            action={
+              <Button component={Link} to={APP_ROUTES.dashboard.path} variant="light" size="xs">
+                {TEXTS.pending.toAppointments}
+              </Button>
+            }
+          />
+        }
         isEmpty={() => toRate.length === 0}
         size="sm"
       >
@@ -94,7 +108,7 @@ function MineSection({ onEdit }: { onEdit: (t: RateTarget) => void }) {
         loading={TEXTS.mine.loading}
         error={TEXTS.mine.error}
         retry={TEXTS.retry}
-        empty={<Text c="dimmed">{TEXTS.mine.empty}</Text>}
+        empty={<EmptyState icon={IconMessageCircle} message={TEXTS.mine.empty} size="sm" />}
         size="sm"
       >
         {(data) => (

@@ -1,0 +1,1 @@
+ALTER TABLE "agenda_settings" ADD COLUMN "slot_interval_minutes" integer DEFAULT 30 NOT NULL;

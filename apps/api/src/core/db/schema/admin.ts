@@ -1,0 +1,2 @@
+// Tables of the admin feature. Existing tables are imported from '../schema.ts'.
+export {};

@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { crc32 } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import type { ContentItem } from '@armonia/shared';
+import { writePdf } from '../../core/simple-pdf.ts';
+import { injectAs, type TestUser } from '../../testing/helper.ts';
+
+export const pdfBytes = (title = 'Guía de prueba') =>
+  writePdf({
+    title,
+    blocks: [{ kind: 'paragraph', text: 'Texto de prueba del documento.' }],
+    footer: 'Prueba',
+  });
+
+/** The start of an MP4 file (an `ftyp` box) followed by filler: enough for the type check. */
+export const mp4Bytes = (size = 64 * 1024) =>
+  Buffer.concat([
+    Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex'),
+    randomBytes(size),
+  ]);
+
+/** A zip holding the given files, stored without compression (Office documents are zips). */
+export function zipBytes(files: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(files)) {
+    const data = Buffer.from(text);
+    const nameBytes = Buffer.from(name);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const centralSize = centrals.reduce((n, b) => n + b.length, 0);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(files).length, 8);
+  end.writeUInt16LE(Object.keys(files).length, 10);
+  end.writeUInt32LE(centralSize, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, ...centrals, end]);
+}
+
+export const docxBytes = () =>
+  zipBytes({
+    '[Content_Types].xml':
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    'word/document.xml': '<?xml version="1.0"?><w:document/>',
+  });
+
+/** A multipart form with text fields and, optionally, one file under `file`. */
+export function form(
+  fields: Record<string, string>,
+  file?: { name: string; data: Buffer; type?: string },
+) {
+  const boundary = `----armonia${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    );
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+export const docFields = (over: Record<string, string> = {}) => ({
+  title: 'Consentimiento informado',
+  description: 'Formato para firmar antes de la primera sesión.',
+  category: 'Formatos',
+  audience: 'ambos',
+  published: 'true',
+  ...over,
+});
+
+export async function uploadDocument(
+  app: FastifyInstance,
+  admin: TestUser,
+  fields: Record<string, string> = {},
+  file = { name: 'consentimiento.pdf', data: pdfBytes() },
+): Promise<ContentItem> {
+  const res = await injectAs(app, admin.token, {
+    method: 'POST',
+    url: '/api/v1/content/documents',
+    ...form(docFields(fields), file),
+  });
+  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return res.json().data;
+}
+
+export async function createArticle(
+  app: FastifyInstance,
+  admin: TestUser,
+  over: Partial<{ title: string; audience: string; published: boolean; body: string }> = {},
+): Promise<ContentItem> {
+  const res = await injectAs(app, admin.token, {
+    method: 'POST',
+    url: '/api/v1/content/articles',
+    payload: {
+      title: 'Beneficios de la respiración consciente',
+      summary: 'Ejercicios sencillos para antes y después de la sesión.',
+      category: 'Bienestar',
+      audience: 'ambos',
+      published: true,
+      body: '## Respira\n\nInhala en cuatro tiempos y exhala en seis.',
+      ...over,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`article failed: ${res.statusCode} ${res.body}`);
+  return res.json().data;
+}
+
+export async function createLinkedVideo(
+  app: FastifyInstance,
+  admin: TestUser,
+  over: Partial<{ title: string; audience: string; published: boolean; url: string }> = {},
+): Promise<ContentItem> {
+  const res = await injectAs(app, admin.token, {
+    method: 'POST',
+    url: '/api/v1/content/videos',
+    payload: {
+      title: 'Introducción al par biomagnético',
+      description: 'Qué esperar de la primera sesión.',
+      category: 'Primeros pasos',
+      audience: 'ambos',
+      published: true,
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      durationSeconds: 245,
+      ...over,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`video failed: ${res.statusCode} ${res.body}`);
+  return res.json().data;
+}

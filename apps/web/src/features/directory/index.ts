@@ -1,0 +1,1 @@
+export { DirectoryProfileSection } from './components/directory-profile-section.tsx';

@@ -1,0 +1,266 @@
+import { useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
+import {
+  CONTACT_TOPICS,
+  CONTACT_TOPIC_LABEL,
+  contactBodySchema,
+  setSpanishValidationMessages,
+  type ContactBody,
+  type MessageAnswer,
+} from '@armonia/shared';
+import { ApiError, api } from '../../core/api-client.ts';
+import { CheckIcon, InfoIcon } from './icons.tsx';
+import styles from './contact-page.module.css';
+import ui from './ui.module.css';
+
+setSpanishValidationMessages();
+
+type Field = keyof ContactBody;
+type Values = Record<Field, string>;
+type Errors = Partial<Record<Field, string>>;
+
+/** Form order: the first invalid field in this order gets the focus. */
+const FIELDS: readonly Field[] = ['name', 'email', 'phone', 'topic', 'message'];
+const EMPTY: Values = { name: '', email: '', phone: '', topic: '', message: '' };
+const SEND_FAILED = 'No pudimos enviar tu mensaje. Inténtalo de nuevo más tarde.';
+
+function isField(value: unknown): value is Field {
+  return typeof value === 'string' && (FIELDS as readonly string[]).includes(value);
+}
+
+/** The first message of each field, from the shared schema's Spanish issues. */
+function validate(values: Values): Errors {
+  const result = contactBodySchema.safeParse(values);
+  if (result.success) return {};
+  const errors: Errors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (isField(field) && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False while the page is only prerendered markup: a form sent before React takes it over would
+ * go to the page's own address with the visitor's data in it.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** The contact form: the one interactive part of the public pages. */
+export function ContactForm() {
+  const hydrated = useHydrated();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const focusFirstError = (found: Errors) => {
+    const first = FIELDS.find((f) => found[f]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const onChange =
+    (field: Field) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const next = { ...values, [field]: event.target.value };
+      setValues(next);
+      // Once a field was flagged, its message follows the typing, so a fix is confirmed at once.
+      if (errors[field]) setErrors((prev) => ({ ...prev, [field]: validate(next)[field] }));
+    };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setSuccess(null);
+    setFailure(null);
+
+    const parsed = contactBodySchema.safeParse(values);
+    if (!parsed.success) {
+      const found = validate(values);
+      setErrors(found);
+      focusFirstError(found);
+      return;
+    }
+
+    setErrors({});
+    setSending(true);
+    try {
+      const res = await api.post<MessageAnswer>('/site/contact', parsed.data, {
+        silent: true,
+        whole: true,
+      });
+      setValues(EMPTY);
+      setSuccess(res.message);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 400 && err.fieldErrors.length > 0) {
+        const found: Errors = {};
+        for (const e of err.fieldErrors) if (isField(e.field)) found[e.field] ??= e.message;
+        if (Object.keys(found).length > 0) {
+          setErrors(found);
+          focusFirstError(found);
+        } else {
+          setFailure(SEND_FAILED);
+        }
+      } else if (err instanceof ApiError && err.status === 429) {
+        setFailure(err.message);
+      } else {
+        setFailure(SEND_FAILED);
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  /** Accessible wiring of a field: its error (and hint) described, and flagged when invalid. */
+  const a11y = (field: Field, hintId?: string) => {
+    const errorId = errors[field] ? `contacto-${field}-error` : undefined;
+    const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+    return {
+      id: `contacto-${field}`,
+      name: field,
+      'aria-invalid': errors[field] ? true : undefined,
+      'aria-describedby': describedBy,
+    } as const;
+  };
+
+  const fieldError = (field: Field) =>
+    errors[field] ? (
+      <p id={`contacto-${field}-error`} className={styles.error}>
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className={styles.form}>
+      <div className={styles.field}>
+        <label htmlFor="contacto-name">Nombre completo</label>
+        <input
+          type="text"
+          autoComplete="name"
+          maxLength={120}
+          required
+          value={values.name}
+          onChange={onChange('name')}
+          className={styles.input}
+          {...a11y('name')}
+        />
+        {fieldError('name')}
+      </div>
+
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label htmlFor="contacto-email">Correo electrónico</label>
+          <input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={254}
+            required
+            value={values.email}
+            onChange={onChange('email')}
+            className={styles.input}
+            {...a11y('email')}
+          />
+          {fieldError('email')}
+        </div>
+
+        <div className={styles.field}>
+          <label htmlFor="contacto-phone">
+            Teléfono <span className={styles.optional}>(opcional)</span>
+          </label>
+          <input
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={20}
+            value={values.phone}
+            onChange={onChange('phone')}
+            className={styles.input}
+            {...a11y('phone', 'contacto-phone-hint')}
+          />
+          <p id="contacto-phone-hint" className={styles.hint}>
+            Incluye la lada, por ejemplo 81 1234 5678.
+          </p>
+          {fieldError('phone')}
+        </div>
+      </div>
+
+      <div className={styles.field}>
+        <label htmlFor="contacto-topic">Asunto</label>
+        <select
+          required
+          value={values.topic}
+          onChange={onChange('topic')}
+          className={`${styles.input} ${styles.select}`}
+          {...a11y('topic')}
+        >
+          <option value="">Elige un asunto…</option>
+          {CONTACT_TOPICS.map((topic) => (
+            <option key={topic} value={topic}>
+              {CONTACT_TOPIC_LABEL[topic]}
+            </option>
+          ))}
+        </select>
+        {fieldError('topic')}
+      </div>
+
+      <div className={styles.field}>
+        <label htmlFor="contacto-message">Mensaje</label>
+        <textarea
+          rows={6}
+          maxLength={4000}
+          required
+          value={values.message}
+          onChange={onChange('message')}
+          className={`${styles.input} ${styles.textarea}`}
+          {...a11y('message')}
+        />
+        {fieldError('message')}
+      </div>
+
+      <p className={styles.privacy}>
+        Usaremos tus datos solo para responder tu mensaje, conforme a nuestro{' '}
+        <a href="/aviso-de-privacidad">aviso de privacidad</a>. No compartas aquí información médica
+        detallada.
+      </p>
+
+      <div className={styles.actions}>
+        <button type="submit" className={ui.btnPrimary} disabled={sending || !hydrated}>
+          {sending ? 'Enviando…' : 'Enviar mensaje'}
+        </button>
+      </div>
+      <noscript>
+        <p className={styles.hint}>
+          Para enviar el formulario activa JavaScript en tu navegador, o escríbenos a los datos de
+          contacto de esta página.
+        </p>
+      </noscript>
+
+      <div role="status">
+        {success ? (
+          <p className={styles.success}>
+            <CheckIcon size={20} />
+            <span>{success}</span>
+          </p>
+        ) : null}
+      </div>
+      <div role="alert">
+        {failure ? (
+          <p className={styles.failure}>
+            <InfoIcon size={20} />
+            <span>{failure}</span>
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
