@@ -184,10 +184,11 @@ test.describe('the directory inside the app', () => {
     await shot(page, 'directory-app-desktop');
 
     // Free text without accents finds the accented name; an impossible search says so.
-    await page.getByRole('searchbox', { name: 'Buscar' }).fill('monica zambrano');
+    const text = page.getByTestId('directory-filters').getByRole('searchbox', { name: 'Buscar' });
+    await text.fill('monica zambrano');
     await expect(page).toHaveURL(/q=monica/);
     await expect(results.getByTestId('therapist-card')).toHaveCount(1);
-    await page.getByRole('searchbox', { name: 'Buscar' }).fill('nadie se llama asi');
+    await text.fill('nadie se llama asi');
     await expect(page.getByTestId('directory-empty')).toContainText('Ningún terapeuta coincide');
     await page
       .getByTestId('directory-empty')

@@ -28,6 +28,9 @@ const SAMPLES: Record<string, (r: APIRequestContext, token: string) => Promise<s
   articleId: async (r, t) =>
     (await data<{ items: { id: string }[] }>(r, t, '/content/items?kind=article&pageSize=1'))
       .items[0]!.id,
+  slug: async (r, t) =>
+    (await data<{ items: { slug: string }[] }>(r, t, '/directory/therapists?pageSize=1')).items[0]!
+      .slug,
   elementCatalog: async (r, t) =>
     (await data<{ elementCatalog: string }[]>(r, t, '/catalogs/registers/primary-list'))[0]!
       .elementCatalog,
@@ -54,8 +57,8 @@ function fill(path: string, samples: Samples): string {
 }
 
 /** How far the document reaches past the viewport, once the page has settled. */
-async function overflow(page: Page, url: string): Promise<number> {
-  await page.goto(url);
+async function overflow(page: Page, url: string, opts = { reload: true }): Promise<number> {
+  if (opts.reload) await page.goto(url);
   await page.waitForLoadState('networkidle');
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
@@ -86,6 +89,8 @@ for (const { role, email } of ROLES) {
   test(`no ${role} screen is wider than a phone, and the header keeps the bell and avatar`, async ({
     page,
   }) => {
+    // Every route of the role, one after another: generous on a busy machine.
+    test.setTimeout(10 * 60_000);
     const routes = Object.values(APP_ROUTES as Record<string, AppRoute>).filter((r) =>
       r.roles.includes(role),
     );
@@ -94,15 +99,22 @@ for (const { role, email } of ROLES) {
     const problems: string[] = [];
     for (const route of routes) {
       const url = fill(route.path, samples);
-      const extra = await overflow(page, url);
-      if (extra > 0) problems.push(`${url}: ${extra} px too wide: ${await widestElements(page)}`);
+      await page.goto(url);
+      // The header first: the page is measured once the layout around it has rendered.
       for (const id of ['notifications-button', 'header-avatar']) {
-        if (!(await page.getByTestId(id).isVisible())) problems.push(`${url}: no ${id}`);
+        const shown = await page
+          .getByTestId(id)
+          .waitFor({ state: 'visible', timeout: 15_000 })
+          .then(() => true)
+          .catch(() => false);
+        if (!shown) problems.push(`${url}: no ${id}`);
         else {
           const box = await page.getByTestId(id).boundingBox();
           if (!box || box.x + box.width > 390) problems.push(`${url}: ${id} off screen`);
         }
       }
+      const extra = await overflow(page, url, { reload: false });
+      if (extra > 0) problems.push(`${url}: ${extra} px too wide: ${await widestElements(page)}`);
     }
     expect(problems).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import {
   createTheme,
   Notification,
+  Pagination,
   PasswordInput,
   Tabs,
   type CSSVariablesResolver,
@@ -20,6 +21,13 @@ const brand: MantineColorsTuple = [
   '#115e59',
   '#134e4a',
 ];
+
+const PAGER_LABELS = {
+  first: 'Primera página',
+  previous: 'Página anterior',
+  next: 'Página siguiente',
+  last: 'Última página',
+} as const;
 
 export const theme = createTheme({
   colors: { teal: brand },
@@ -45,6 +53,14 @@ export const theme = createTheme({
     PasswordInput: PasswordInput.extend({
       defaultProps: {
         visibilityToggleButtonProps: { 'aria-label': 'Mostrar u ocultar la contraseña' },
+      },
+    }),
+    // The arrows of every pager need a name for screen readers.
+    Pagination: Pagination.extend({
+      defaultProps: {
+        getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({
+          'aria-label': PAGER_LABELS[control],
+        }),
       },
     }),
     // Toasts (a live notification, a saved form): the close button needs a name, and Mantine's
