@@ -24,7 +24,7 @@ import {
   timeOf,
 } from './directory-format.ts';
 import { ArrowRightIcon, CalendarIcon, CheckIcon, PinIcon } from './icons.tsx';
-import { Loading, TherapistPhoto } from './therapists-page.tsx';
+import { Loading, TherapistPhoto } from './directory-parts.tsx';
 import { usePageTitle } from './use-page-title.ts';
 import styles from './directory.module.css';
 import ui from './ui.module.css';

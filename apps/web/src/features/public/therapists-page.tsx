@@ -5,11 +5,7 @@ import {
   DIRECTORY_SORT_LABELS,
   DIRECTORY_SORTS,
   DIRECTORY_URL_KEYS as K,
-  formatFee,
   MEXICAN_STATES,
-  placeOf,
-  PRACTICE_MODALITY_LABELS,
-  publicProfilePath,
   urlKeyOfField,
   type DirectoryFacets,
   type Page,
@@ -23,110 +19,14 @@ import {
   withPage,
 } from '../../core/directory-url.ts';
 import { ComplementaryNote } from './complementary-note.tsx';
-import { ratingText, shortDateTime, starsOf } from './directory-format.ts';
-import { useApiBase, usePublicGet } from './directory-data.ts';
-import { CalendarIcon, CheckIcon, PinIcon, SearchIcon } from './icons.tsx';
+import { usePublicGet } from './directory-data.ts';
+import { SearchIcon } from './icons.tsx';
+import { Card, Loading } from './directory-parts.tsx';
 import { usePageTitle } from './use-page-title.ts';
 import styles from './directory.module.css';
 import ui from './ui.module.css';
 
 const TYPING_DELAY_MS = 400;
-
-/** What the directory's pages show while an answer is on its way. */
-export function Loading({ children }: { children: string }) {
-  return (
-    <p className={styles.loading} role="status">
-      <span className={styles.spinner} aria-hidden="true" />
-      {children}
-    </p>
-  );
-}
-
-/** A photo of a publicly listed therapist, or their initials while they have none. */
-export function TherapistPhoto(props: {
-  slug: string;
-  name: string;
-  version: number | null;
-  size: number;
-}) {
-  const base = useApiBase();
-  const initials = props.name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((w) => w[0])
-    .join('');
-  if (props.version === null || !base) {
-    return (
-      <span
-        className={styles.initials}
-        style={{ width: props.size, height: props.size }}
-        aria-hidden="true"
-      >
-        {initials}
-      </span>
-    );
-  }
-  return (
-    <img
-      className={styles.photo}
-      src={`${base}/public/directory/therapists/${props.slug}/photo?size=256&v=${props.version}`}
-      alt=""
-      width={props.size}
-      height={props.size}
-      loading="lazy"
-    />
-  );
-}
-
-function Card({ card }: { card: TherapistCard }) {
-  return (
-    <li className={styles.card} data-testid="therapist-card">
-      <div className={styles.cardHead}>
-        <TherapistPhoto slug={card.slug} name={card.name} version={card.photoVersion} size={72} />
-        <div>
-          <h2 className={styles.cardName}>
-            <Link to={publicProfilePath(card.slug)}>{card.name}</Link>
-          </h2>
-          {card.verified ? (
-            <span className={styles.verified}>
-              <CheckIcon size={14} />
-              Verificado
-            </span>
-          ) : null}
-          {card.rating.average !== null && card.rating.count > 0 ? (
-            <p className={styles.rating}>
-              <span aria-hidden="true" className={styles.stars}>
-                {starsOf(card.rating.average)}
-              </span>{' '}
-              {ratingText(card.rating.average, card.rating.count)}
-            </p>
-          ) : (
-            <p className={styles.muted}>Sin opiniones aún</p>
-          )}
-        </div>
-      </div>
-      <ul className={styles.tags} aria-label="Terapias">
-        {card.therapies.map((t) => (
-          <li key={t.id}>{t.name}</li>
-        ))}
-      </ul>
-      <p className={styles.line}>
-        <PinIcon size={16} />
-        {placeOf(card.city, card.state)} · {PRACTICE_MODALITY_LABELS[card.modality]}
-      </p>
-      <p className={styles.fee}>{formatFee(card.fee, card.currency)} por sesión</p>
-      <p className={styles.line}>
-        <CalendarIcon size={16} />
-        {card.nextFreeAt
-          ? `Próximo horario libre: ${shortDateTime(card.nextFreeAt)}`
-          : 'Sin horarios libres en las próximas dos semanas'}
-      </p>
-      {!card.acceptsNewPatients ? (
-        <p className={styles.notice}>No recibe pacientes nuevos por ahora</p>
-      ) : null}
-    </li>
-  );
-}
 
 /** Text and number fields: applied once typing pauses, and following back and forward. */
 function useTyped(value: string, apply: (v: string) => void) {
