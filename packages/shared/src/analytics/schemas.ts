@@ -150,3 +150,6 @@ export const analyticsTherapistSchema = z.object({
   active: z.boolean(),
 });
 export type AnalyticsTherapist = z.infer<typeof analyticsTherapistSchema>;
+
+/** The practice's zone, the API's default one: the screen's presets count days in it too. */
+export const PRACTICE_TIMEZONE = 'America/Monterrey';

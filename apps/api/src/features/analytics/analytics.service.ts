@@ -50,6 +50,28 @@ export function periodsBetween(from: string, to: string, bucket: 'week' | 'month
   }
 }
 
+/**
+ * The period a query asks for (the last 30 days without dates), the one of the same length just
+ * before it, how its series are grouped, and the instants the queries compare with.
+ */
+export function periodOf(query: AnalyticsQuery, now: Date, zone: string) {
+  const to = query.to ?? localDay(now, zone);
+  const from = query.from ?? addDays(to, 1 - DEFAULT_DAYS);
+  const days = daysInRange(from, to);
+  const previousTo = addDays(from, -1);
+  const previousFrom = addDays(from, -days);
+  const bucket: 'week' | 'month' = days <= ANALYTICS_WEEKLY_MAX_DAYS ? 'week' : 'month';
+  const window: repo.Window = {
+    previousStart: zonedTimeToUtc(previousFrom, 0, zone),
+    start: zonedTimeToUtc(from, 0, zone),
+    end: zonedTimeToUtc(addDays(to, 1), 0, zone),
+    zone,
+    bucket,
+    therapistId: query.therapistId ?? null,
+  };
+  return { from, to, previousFrom, previousTo, bucket, window };
+}
+
 /** The administration's dashboard (docs/decisions/0018-analytics.md). */
 export function createAnalyticsService(deps: AnalyticsServiceDeps) {
   const { db } = deps;
@@ -57,13 +79,7 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
   const zone = deps.zone ?? DEFAULT_TIMEZONE;
 
   async function dashboard(query: AnalyticsQuery): Promise<AnalyticsDashboard> {
-    const today = localDay(now(), zone);
-    const to = query.to ?? today;
-    const from = query.from ?? addDays(to, 1 - DEFAULT_DAYS);
-    const days = daysInRange(from, to);
-    const previousTo = addDays(from, -1);
-    const previousFrom = addDays(from, -days);
-    const bucket = days <= ANALYTICS_WEEKLY_MAX_DAYS ? 'week' : 'month';
+    const { from, to, previousFrom, previousTo, bucket, window: w } = periodOf(query, now(), zone);
 
     let therapist: AnalyticsDashboard['therapist'] = null;
     if (query.therapistId) {
@@ -75,15 +91,6 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
       }
       therapist = { id: row.id, name: displayName({ name: row.name, lastName: row.last_name }) };
     }
-
-    const w: repo.Window = {
-      previousStart: zonedTimeToUtc(previousFrom, 0, zone),
-      start: zonedTimeToUtc(from, 0, zone),
-      end: zonedTimeToUtc(addDays(to, 1), 0, zone),
-      zone,
-      bucket,
-      therapistId: query.therapistId ?? null,
-    };
 
     const [
       appts,
