@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import {
   ACCOUNTS,
   appContext,
@@ -17,7 +17,7 @@ const CHARTS_CODE = /recharts-(wrapper|surface|cartesian-grid)/;
 /** The JavaScript a page loads while `visit` runs, as text. */
 async function scriptsDuring(page: Page, visit: () => Promise<unknown>): Promise<string[]> {
   const bodies: Promise<string>[] = [];
-  const onResponse = (res: import('@playwright/test').Response) => {
+  const onResponse = (res: Response) => {
     if (res.request().resourceType() === 'script') bodies.push(res.text().catch(() => ''));
   };
   page.on('response', onResponse);

@@ -163,9 +163,6 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const MARCH = 'from=2026-03-01&to=2026-03-31';
-const figure = (data: { figures: { key: string }[] }, key: string) =>
-  data.figures.find((f) => f.key === key);
-
 describe('analytics dashboard: figures', () => {
   it('gives each key figure of March and of the 31 days before it', async () => {
     const data = await dashboard(MARCH);
