@@ -260,7 +260,7 @@ function Dashboard({ data, busy }: { data: AnalyticsDashboard; busy: boolean }) 
             yLabels={TEXTS.weekdaysShort}
             withXLabels
             withYLabels
-            cellSize={phone ? Math.max(12, Math.floor(280 / hours.length)) : 22}
+            cellSize={phone ? Math.max(8, Math.floor(240 / hours.length)) : 22}
             yLabelsWidth={36}
             xLabelsHeight={24}
             colors={['teal.1', 'teal.3', 'teal.5', 'teal.7']}
