@@ -173,51 +173,47 @@ export async function busyHours(db: Db, w: Window) {
  * one probe of the partial index on completed appointments.
  */
 export async function patientVisits(db: Db, w: Window, returnDays: number) {
-  const seen = sql`select distinct patient_id, ${monthOf(sql`starts_at`, w)} as month
-    from appointments
-    where ${inPeriod(sql`starts_at`, w)} and status = 'completada'${therapistIs(sql`therapist_id`, w)}`;
-  const byMonth = rows<{ month: string; new: number; returning: number }>(
+  // One statement: the first visits are looked up once and serve both answers.
+  const all = await rows<{ month: string | null; a: number; b: number }>(
     db,
-    sql`with seen as (${seen}),
-      firsts as (
-        select p.patient_id, f.first_at
+    sql`with seen as materialized (
+        select distinct patient_id, ${monthOf(sql`starts_at`, w)} as month
+        from appointments
+        where ${inPeriod(sql`starts_at`, w)} and status = 'completada'${therapistIs(sql`therapist_id`, w)}
+      ),
+      firsts as materialized (
+        select p.patient_id, f.first_at, ${monthOf(sql`f.first_at`, w)} as first_month
         from (select distinct patient_id from seen) p
         cross join lateral (
-          select min(starts_at) as first_at from appointments
+          select starts_at as first_at from appointments
           where patient_id = p.patient_id and status = 'completada'
+          order by starts_at limit 1
         ) f
       )
       select s.month,
-        count(*) filter (where ${monthOf(sql`f.first_at`, w)} = s.month)::int as new,
-        count(*) filter (where ${monthOf(sql`f.first_at`, w)} < s.month)::int as returning
+        count(*) filter (where f.first_month = s.month)::int as a,
+        count(*) filter (where f.first_month < s.month)::int as b
       from seen s join firsts f using (patient_id)
-      group by 1`,
-  );
-  const back = rows<{ first_visits: number; came_back: number }>(
-    db,
-    sql`with firsts as (
-        select p.patient_id, f.first_at
-        from (
-          select distinct patient_id from appointments
-          where ${inPeriod(sql`starts_at`, w)} and status = 'completada'${therapistIs(sql`therapist_id`, w)}
-        ) p
-        cross join lateral (
-          select min(starts_at) as first_at from appointments
-          where patient_id = p.patient_id and status = 'completada'
-        ) f
-      )
-      select count(*)::int as first_visits,
+      group by 1
+      union all
+      select null, count(*)::int,
         count(*) filter (where exists (
           select 1 from appointments b
           where b.patient_id = firsts.patient_id and b.status = 'completada'
             and b.starts_at > firsts.first_at
             and b.starts_at <= firsts.first_at + make_interval(days => ${returnDays}::int)
-        ))::int as came_back
+        ))::int
       from firsts
       where ${inPeriod(sql`first_at`, w)}`,
   );
-  const [months, [counts]] = await Promise.all([byMonth, back]);
-  return { months, firstVisits: counts!.first_visits, cameBack: counts!.came_back };
+  const counts = all.find((r) => r.month === null)!;
+  return {
+    months: all
+      .filter((r) => r.month !== null)
+      .map((r) => ({ month: r.month!, new: r.a, returning: r.b })),
+    firstVisits: counts.a,
+    cameBack: counts.b,
+  };
 }
 
 /** The therapists with most appointments not cancelled in the period. */
