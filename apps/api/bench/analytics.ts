@@ -180,7 +180,7 @@ await withScratchDatabase(PG_URL, 'armonia_bench', async (scratch) => {
     }
     const whole = [];
     for (const p of periods) whole.push(await time(RUNS, () => service.dashboard(p.query)));
-    results.push({ name: 'tablero completo (las 15 consultas)', cells: whole });
+    results.push({ name: 'tablero completo (todas, en paralelo)', cells: whole });
 
     const ms = (n: number) => n.toFixed(1);
     console.log(`\nConsultas del tablero en PostgreSQL, ms (p50 / p99, ${RUNS} veces cada una):\n`);
