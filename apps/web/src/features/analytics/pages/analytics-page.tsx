@@ -203,6 +203,7 @@ function Dashboard({ data, busy }: { data: AnalyticsDashboard; busy: boolean }) 
             dataKey="label"
             unit=" %"
             connectNulls
+            curveType="linear"
             series={[
               { name: 'cancellationRate', label: C.cancellation, color: 'red.6' },
               { name: 'noShowRate', label: C.noShow, color: 'orange.6' },
@@ -408,6 +409,7 @@ function Dashboard({ data, busy }: { data: AnalyticsDashboard; busy: boolean }) 
             data={data.chat.map((c) => ({ ...c, label: formatPeriod(c.period) }))}
             dataKey="label"
             type="stacked"
+            curveType="linear"
             series={[
               { name: 'fromTherapists', label: C.fromTherapists, color: 'teal.6' },
               { name: 'fromPatients', label: C.fromPatients, color: 'blue.6' },
