@@ -265,7 +265,8 @@ function Dashboard({ data, busy }: { data: AnalyticsDashboard; busy: boolean }) 
             yLabelsWidth={36}
             xLabelsHeight={24}
             colors={['teal.1', 'teal.3', 'teal.5', 'teal.7']}
-            withLegend
+            // The legend runs past the cells' width on a phone; the table view has the numbers.
+            withLegend={!phone}
             legendLabels={[TEXTS.heatLess, TEXTS.heatMore]}
             withTooltip
             getTooltipLabel={(cell) => `${cell.y} ${cell.x}:00 — ${cell.value ?? 0}`}
