@@ -70,6 +70,8 @@ import { searchRoutes } from './features/search/search.routes.ts';
 import { createSearchService } from './features/search/search.service.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { createSiteService, type SiteService } from './features/site/site.service.ts';
+import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
+import { createAnalyticsService } from './features/analytics/analytics.service.ts';
 
 setSpanishValidationMessages();
 
@@ -249,6 +251,7 @@ export async function buildApp(
     }),
     search: createSearchService({ db }),
     profiles: createProfilesService({ db }),
+    analytics: createAnalyticsService({ db }),
   };
   app.decorate('deps', {
     config,
@@ -378,6 +381,7 @@ export async function buildApp(
       await api.register(contentRoutes, { service: services.content });
       await api.register(searchRoutes, { service: services.search });
       await api.register(directoryRoutes, { service: directory, profiles: services.profiles });
+      await api.register(analyticsRoutes, { service: services.analytics });
       api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () =>
         app.swagger(),
       );

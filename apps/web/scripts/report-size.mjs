@@ -40,7 +40,10 @@ const rows = [
   ['/login', shell('app/auth-area.tsx', 'auth/pages/login-page.tsx')],
   ['Terapeuta (/home-therapist)', shell('app/private-area.tsx', 'shell/pages/pending-page.tsx')],
   ['Paciente (/dashboard)', shell('app/private-area.tsx', 'shell/pages/pending-page.tsx')],
-  ['Super-Admin (/admin-analytics)', shell('app/private-area.tsx', 'shell/pages/pending-page.tsx')],
+  [
+    'Super-Admin (/admin-analytics)',
+    shell('app/private-area.tsx', 'analytics/pages/analytics-page.tsx'),
+  ],
 ];
 console.log('\nJavaScript cargado (gzip):');
 for (const [name, keys] of rows) console.log(`  ${name.padEnd(34)} ${gzipKb(keys).padStart(7)} KB`);

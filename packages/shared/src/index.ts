@@ -45,3 +45,5 @@ export * from './directory/constants.ts';
 export * from './directory/schemas.ts';
 export * from './directory/policy.ts';
 export * from './directory/texts.ts';
+export * from './analytics/schemas.ts';
+export * from './analytics/texts.ts';

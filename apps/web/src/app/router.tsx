@@ -74,6 +74,7 @@ const PAGES: Partial<Record<AppRouteKey, PageModule>> = {
   infoArticles: adminContentPage,
   infoArticleEdit: () => import('../features/content/pages/article-editor-page.tsx'),
   search: () => import('../features/search/pages/search-page.tsx'),
+  adminAnalytics: () => import('../features/analytics/pages/analytics-page.tsx'),
 };
 
 const pending: PageModule = () =>

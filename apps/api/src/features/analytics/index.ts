@@ -1,0 +1,2 @@
+/** The analytics feature exposes nothing to other features. */
+export {};
