@@ -70,6 +70,7 @@ import { searchRoutes } from './features/search/search.routes.ts';
 import { createSearchService } from './features/search/search.service.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { createSiteService, type SiteService } from './features/site/site.service.ts';
+import { createPrivacyService, privacyRoutes } from './features/privacy/index.ts';
 
 setSpanishValidationMessages();
 
@@ -249,6 +250,7 @@ export async function buildApp(
     }),
     search: createSearchService({ db }),
     profiles: createProfilesService({ db }),
+    privacy: createPrivacyService({ db, mailer, notifier }),
   };
   app.decorate('deps', {
     config,
@@ -378,6 +380,7 @@ export async function buildApp(
       await api.register(contentRoutes, { service: services.content });
       await api.register(searchRoutes, { service: services.search });
       await api.register(directoryRoutes, { service: directory, profiles: services.profiles });
+      await api.register(privacyRoutes, { service: services.privacy });
       api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () =>
         app.swagger(),
       );

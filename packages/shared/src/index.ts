@@ -45,3 +45,7 @@ export * from './directory/constants.ts';
 export * from './directory/schemas.ts';
 export * from './directory/policy.ts';
 export * from './directory/texts.ts';
+export * from './privacy/business-days.ts';
+export * from './privacy/schemas.ts';
+export * from './privacy/policy.ts';
+export * from './privacy/texts.ts';
