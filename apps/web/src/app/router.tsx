@@ -74,6 +74,9 @@ const PAGES: Partial<Record<AppRouteKey, PageModule>> = {
   infoArticles: adminContentPage,
   infoArticleEdit: () => import('../features/content/pages/article-editor-page.tsx'),
   search: () => import('../features/search/pages/search-page.tsx'),
+  adminPrivacyRequests: () => import('../features/privacy/pages/privacy-requests-page.tsx'),
+  adminContactMessages: () => import('../features/site-admin/pages/contact-messages-page.tsx'),
+  configSite: () => import('../features/site-admin/pages/site-settings-page.tsx'),
 };
 
 const pending: PageModule = () =>
