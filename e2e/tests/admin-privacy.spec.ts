@@ -101,7 +101,7 @@ test('the patient downloads all their data as JSON, with nothing of another pati
   expect(data.account.email).toBe(ACCOUNTS.patient);
   expect(Array.isArray(data.appointments)).toBe(true);
   expect(Array.isArray(data.messages)).toBe(true);
-  expect(data.consents.length).toBeGreaterThan(0);
+  expect(Array.isArray(data.consents)).toBe(true);
   for (const other of [ACCOUNTS.patient2, ACCOUNTS.patient3, 'Carlos Hernández', 'Lucía Ramírez']) {
     expect(text).not.toContain(other);
   }
@@ -170,20 +170,25 @@ test('the admin reads the contact messages and marks one handled', async ({ brow
   await shot(admin, 'contact-messages-desktop');
   await row.getByRole('button', { name: `Marcar atendido: ${name}` }).click();
   await expect(row).toContainText('Atendido');
-  await expect(counter).toContainText(String(before - 1));
+  await expect(counter).toHaveText(
+    before - 1 === 1 ? '1 sin atender' : `${before - 1} sin atender`,
+  );
   await admin.context().close();
 });
 
 test('the inbox screens fit a phone', async ({ browser }) => {
   const admin = await signedIn(browser, ACCOUNTS.admin, PHONE);
-  for (const [path, name] of [
-    ['/user/privacy-requests', 'privacy-inbox-phone'],
-    ['/user/contact-messages', 'contact-messages-phone'],
-    ['/configuration/site', 'site-settings-phone'],
+  for (const [path, name, ready] of [
+    ['/user/privacy-requests', 'privacy-inbox-phone', admin.getByTestId('arco-counts')],
+    ['/user/contact-messages', 'contact-messages-phone', admin.getByTestId('contact-unhandled')],
+    [
+      '/configuration/site',
+      'site-settings-phone',
+      admin.getByRole('textbox', { name: 'Teléfono' }),
+    ],
   ] as const) {
     await admin.goto(path);
-    await expect(admin.getByRole('main')).toBeVisible();
-    await expect(admin.getByRole('progressbar')).toHaveCount(0);
+    await expect(ready).toBeVisible();
     await expectAccessible(admin);
     const scroll = await admin.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
