@@ -23,7 +23,7 @@ async function signedIn(browser: Browser, email: string, viewport?: typeof PHONE
 }
 
 async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('textbox', { name: label }).click();
+  await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 

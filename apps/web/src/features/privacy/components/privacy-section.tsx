@@ -95,7 +95,7 @@ function RequestCard({ r }: { r: ArcoRequest }) {
         </Stack>
       ) : null}
       {r.blockedUntil ? (
-        <Text size="sm" c="orange.9" mt="xs">
+        <Text size="sm" c="red.9" mt="xs">
           {T.blocked(formatDate(r.blockedUntil))}
         </Text>
       ) : null}

@@ -31,7 +31,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { formatDate, formatShortDay } from '../../../core/dates.ts';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { useArcoInbox, useUpdateArco } from '../api/privacy.ts';
-import { DueBadge, StateBadge } from '../components/due-badge.tsx';
+import { DueBadge, StateBadge, warningBadge } from '../components/due-badge.tsx';
 import { TEXTS } from '../texts.ts';
 
 const T = TEXTS.admin;
@@ -120,13 +120,21 @@ export default function PrivacyRequestsPage() {
           </Text>
           {inbox.data ? (
             <Group gap="xs" data-testid="arco-counts">
-              <Badge variant="light">
+              <Badge color="blue.9" variant="outline">
                 {T.open}: {inbox.data.open}
               </Badge>
-              <Badge color="orange" variant={inbox.data.dueSoon ? 'filled' : 'light'}>
+              <Badge
+                {...(inbox.data.dueSoon
+                  ? warningBadge('soon')
+                  : { color: 'gray.8', variant: 'outline' })}
+              >
                 {T.dueSoon}: {inbox.data.dueSoon}
               </Badge>
-              <Badge color="red" variant={inbox.data.overdue ? 'filled' : 'light'}>
+              <Badge
+                {...(inbox.data.overdue
+                  ? warningBadge('late')
+                  : { color: 'gray.8', variant: 'outline' })}
+              >
                 {T.overdue}: {inbox.data.overdue}
               </Badge>
             </Group>

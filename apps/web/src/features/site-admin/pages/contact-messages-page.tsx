@@ -30,8 +30,9 @@ export default function ContactMessagesPage() {
           {inbox.data ? (
             <Group>
               <Badge
-                color={inbox.data.unhandled ? 'orange' : 'teal'}
-                variant="light"
+                {...(inbox.data.unhandled
+                  ? ({ color: 'yellow.5', c: 'dark.9', variant: 'filled' } as const)
+                  : ({ color: 'teal.9', variant: 'outline' } as const))}
                 data-testid="contact-unhandled"
               >
                 {T.unhandled(inbox.data.unhandled)}
@@ -105,7 +106,11 @@ export default function ContactMessagesPage() {
                   key: 'status',
                   header: T.status,
                   cell: (m) => (
-                    <Badge color={m.handledAt ? 'teal' : 'orange'} variant="light">
+                    <Badge
+                      {...(m.handledAt
+                        ? ({ color: 'teal.9', variant: 'outline' } as const)
+                        : ({ color: 'yellow.5', c: 'dark.9', variant: 'filled' } as const))}
+                    >
                       {m.handledAt ? T.handled : T.pending}
                     </Badge>
                   ),
