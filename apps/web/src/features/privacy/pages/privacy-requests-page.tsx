@@ -204,7 +204,12 @@ export default function PrivacyRequestsPage() {
                     </Group>
                   ),
                 },
-                { key: 'status', header: T.status, cell: (r) => <StateBadge request={r} /> },
+                {
+                  key: 'status',
+                  header: T.status,
+                  nowrap: true,
+                  cell: (r) => <StateBadge request={r} />,
+                },
                 {
                   key: 'actions',
                   header: T.actions,

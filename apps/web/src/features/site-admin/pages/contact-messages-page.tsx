@@ -105,6 +105,7 @@ export default function ContactMessagesPage() {
                 {
                   key: 'status',
                   header: T.status,
+                  nowrap: true,
                   cell: (m) => (
                     <Badge
                       {...(m.handledAt
