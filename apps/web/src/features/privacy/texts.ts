@@ -44,6 +44,7 @@ export const TEXTS = {
     actions: 'Acciones',
     answer: 'Atender',
     answerTitle: 'Atender solicitud',
+    close: 'Cerrar',
     description: 'Solicitud del paciente',
     nextState: 'Nuevo estado',
     response: 'Respuesta para el paciente',

@@ -47,7 +47,13 @@ function AnswerDialog({ request, onClose }: { request: ArcoRequest; onClose: () 
   });
   const cancels = request.kind === 'cancelacion' && form.values.status === 'resuelta';
   return (
-    <Modal opened onClose={onClose} title={T.answerTitle} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={T.answerTitle}
+      size="lg"
+      closeButtonProps={{ 'aria-label': T.close }}
+    >
       <form
         noValidate
         onSubmit={form.onSubmit((values) =>
