@@ -72,6 +72,7 @@ import { siteRoutes } from './features/site/site.routes.ts';
 import { createSiteService, type SiteService } from './features/site/site.service.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { createAnalyticsService } from './features/analytics/analytics.service.ts';
+import { createPrivacyService, privacyRoutes } from './features/privacy/index.ts';
 
 setSpanishValidationMessages();
 
@@ -252,6 +253,7 @@ export async function buildApp(
     search: createSearchService({ db }),
     profiles: createProfilesService({ db }),
     analytics: createAnalyticsService({ db }),
+    privacy: createPrivacyService({ db, mailer, notifier }),
   };
   app.decorate('deps', {
     config,
@@ -382,6 +384,7 @@ export async function buildApp(
       await api.register(searchRoutes, { service: services.search });
       await api.register(directoryRoutes, { service: directory, profiles: services.profiles });
       await api.register(analyticsRoutes, { service: services.analytics });
+      await api.register(privacyRoutes, { service: services.privacy });
       api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () =>
         app.swagger(),
       );

@@ -47,3 +47,7 @@ export * from './directory/policy.ts';
 export * from './directory/texts.ts';
 export * from './analytics/schemas.ts';
 export * from './analytics/texts.ts';
+export * from './privacy/business-days.ts';
+export * from './privacy/schemas.ts';
+export * from './privacy/policy.ts';
+export * from './privacy/texts.ts';

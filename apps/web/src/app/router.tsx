@@ -75,6 +75,9 @@ const PAGES: Partial<Record<AppRouteKey, PageModule>> = {
   infoArticleEdit: () => import('../features/content/pages/article-editor-page.tsx'),
   search: () => import('../features/search/pages/search-page.tsx'),
   adminAnalytics: () => import('../features/analytics/pages/analytics-page.tsx'),
+  adminPrivacyRequests: () => import('../features/privacy/pages/privacy-requests-page.tsx'),
+  adminContactMessages: () => import('../features/site-admin/pages/contact-messages-page.tsx'),
+  configSite: () => import('../features/site-admin/pages/site-settings-page.tsx'),
 };
 
 const pending: PageModule = () =>

@@ -107,6 +107,12 @@ export const ADMIN_RAIL: AdminRailEntry[] = [
       { path: APP_ROUTES.users.path, title: 'Usuarios', icon: 'users' },
       { path: APP_ROUTES.therapistAccess.path, title: 'Permisos de Terapeutas', icon: 'user-cog' },
       { path: APP_ROUTES.adminRatings.path, title: 'Opiniones', icon: 'star' },
+      { path: APP_ROUTES.adminPrivacyRequests.path, title: 'Solicitudes ARCO', icon: 'info' },
+      {
+        path: APP_ROUTES.adminContactMessages.path,
+        title: 'Mensajes de contacto',
+        icon: 'address-book',
+      },
     ],
   },
   {
@@ -141,6 +147,7 @@ export const ADMIN_RAIL: AdminRailEntry[] = [
         title: 'Homeopatías con frecuencia',
         icon: 'flower',
       },
+      { path: APP_ROUTES.configSite.path, title: 'Datos del sitio', icon: 'settings' },
     ],
   },
   {

@@ -150,6 +150,17 @@ export const APP_ROUTES = {
     roles: ADMIN_ONLY,
   },
   adminAnalytics: { path: '/admin-analytics', title: 'Analítica de datos', roles: ADMIN_ONLY },
+  adminPrivacyRequests: {
+    path: '/user/privacy-requests',
+    title: 'Solicitudes ARCO',
+    roles: ADMIN_ONLY,
+  },
+  adminContactMessages: {
+    path: '/user/contact-messages',
+    title: 'Mensajes de contacto',
+    roles: ADMIN_ONLY,
+  },
+  configSite: { path: '/configuration/site', title: 'Datos del sitio', roles: ADMIN_ONLY },
 } as const satisfies Record<string, AppRoute>;
 
 export type AppRouteKey = keyof typeof APP_ROUTES;

@@ -1,18 +1,47 @@
 import { z } from 'zod';
 import { emailSchema, phoneSchema } from '../auth/schemas.ts';
+import { pageQuerySchema } from '../http/envelope.ts';
+
+export const SOCIAL_NETWORKS = [
+  'facebook',
+  'instagram',
+  'youtube',
+  'tiktok',
+  'whatsapp',
+  'x',
+] as const;
 
 export const socialLinkSchema = z.object({
-  network: z.enum(['facebook', 'instagram', 'youtube', 'tiktok', 'whatsapp', 'x']),
-  url: z.url(),
+  network: z.enum(SOCIAL_NETWORKS, { error: 'Elige una red social.' }),
+  url: z
+    .string({ error: 'Escribe la dirección del enlace.' })
+    .trim()
+    .max(500, 'El enlace no puede tener más de 500 caracteres.')
+    .pipe(
+      z.url({
+        protocol: /^https?$/,
+        hostname: z.regexes.domain,
+        error: 'Escribe un enlace válido que empiece con https://.',
+      }),
+    ),
 });
 
 /** Footer data: kept in site settings, not in code (PRODUCT.md "Public site"). */
 export const siteSettingsSchema = z.object({
-  siteName: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  address: z.string(),
-  social: z.array(socialLinkSchema),
+  siteName: z
+    .string({ error: 'Escribe el nombre del sitio.' })
+    .trim()
+    .min(1, 'Escribe el nombre del sitio.')
+    .max(120, 'El nombre no puede tener más de 120 caracteres.'),
+  phone: phoneSchema,
+  email: z.union([z.literal(''), emailSchema], { error: 'Escribe un correo electrónico válido.' }),
+  address: z
+    .string({ error: 'Escribe la dirección.' })
+    .trim()
+    .max(500, 'La dirección no puede tener más de 500 caracteres.'),
+  social: z
+    .array(socialLinkSchema, { error: 'Las redes sociales no son válidas.' })
+    .max(12, 'Puedes poner hasta 12 redes sociales.'),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -50,3 +79,40 @@ export const contactBodySchema = z.object({
     .max(4000, 'El mensaje no puede tener más de 4,000 caracteres.'),
 });
 export type ContactBody = z.input<typeof contactBodySchema>;
+
+/** One message of the contact form, as the administration reads it. */
+export const contactMessageSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  topic: z.enum(CONTACT_TOPICS),
+  message: z.string(),
+  createdAt: z.string(),
+  handledAt: z.string().nullable(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const contactListQuerySchema = pageQuerySchema.extend({
+  /** Only the messages not yet handled. */
+  pending: z
+    .enum(['true', 'false'], { error: 'El filtro no es válido.' })
+    .optional()
+    .transform((v) => v === 'true'),
+});
+export type ContactListQuery = z.input<typeof contactListQuerySchema>;
+
+export const contactInboxSchema = z.object({
+  items: z.array(contactMessageSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  unhandled: z.number().int(),
+});
+export type ContactInbox = z.infer<typeof contactInboxSchema>;
+
+export const contactParamsSchema = z.object({ id: z.uuid('El mensaje no existe.') });
+
+export const contactHandledSchema = z.object({
+  handled: z.boolean({ error: 'Indica si el mensaje está atendido.' }),
+});

@@ -13,3 +13,7 @@ export const CONTACT_NOTICES = {
     ].join('\n'),
   }),
 } as const;
+
+export const CONTACT_INBOX_TEXTS = {
+  messageMissing: 'El mensaje no existe.',
+} as const;

@@ -103,8 +103,16 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     ip: inet('ip'),
     createdAt: createdAt(),
+    /** When an administrator marked it handled (null: still to answer), and who. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    index('contact_messages_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.handledAt} is null`),
+  ],
 );
 
 /** Express consents under the LFPDPPP: who, when, which version of the notice. */
@@ -473,6 +481,12 @@ export const patients = pgTable(
     consentVersion: text('consent_version'),
     consentBy: uuid('consent_by').references(() => users.id, { onDelete: 'set null' }),
     active: boolean('active').notNull().default(true),
+    /**
+     * Cancellation (ARCO) of the patient's data: from then on the record is blocked (neither
+     * shown nor edited) and kept until `deletableFrom`, five years after the last visit.
+     */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    deletableFrom: date('deletable_from', { mode: 'string' }),
     /** Name, last name, e-mail and phone as search compares them. */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),

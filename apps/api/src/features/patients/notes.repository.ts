@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
-import { appointments, listItems, noteAddenda, sessionNotes, users } from '../../core/db/schema.ts';
+import {
+  appointments,
+  listItems,
+  noteAddenda,
+  patients,
+  sessionNotes,
+  users,
+} from '../../core/db/schema.ts';
 
 export type NoteRow = typeof sessionNotes.$inferSelect;
 
@@ -17,7 +24,9 @@ export function createNotesRepository(db: Db) {
           startsAt: appointments.startsAt,
         })
         .from(appointments)
-        .where(eq(appointments.id, id));
+        // The notes of a record blocked by a cancellation (ARCO) are neither read nor written.
+        .innerJoin(patients, eq(patients.id, appointments.patientId))
+        .where(and(eq(appointments.id, id), isNull(patients.blockedAt)));
       return row;
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../core/db/client.ts';
 import { closeWords } from '../../core/search-query.ts';
@@ -48,7 +48,8 @@ export function createPatientsRepository(db: Db) {
       therapistId: string,
       opts: { words: string[]; page: number; pageSize: number; includeInactive: boolean },
     ): Promise<{ rows: PatientWithPortal[]; total: number }> {
-      const base: SQL[] = [eq(patients.therapistId, therapistId)];
+      // A record blocked by a cancellation (ARCO) is kept, never shown.
+      const base: SQL[] = [eq(patients.therapistId, therapistId), isNull(patients.blockedAt)];
       if (!opts.includeInactive) base.push(eq(patients.active, true));
       // Alphabetical as people read it: "Ávila" before "Zúñiga", whatever the collation.
       const plain = (c: AnyPgColumn) => sql`translate(lower(${c}), 'áéíóúüñ', 'aeiouun')`;
@@ -74,8 +75,11 @@ export function createPatientsRepository(db: Db) {
       return run(db, and(...base, ...opts.words.map(close)), order);
     },
 
+    /** A record in normal use: one blocked by a cancellation (ARCO) does not exist here. */
     async find(id: string): Promise<PatientWithPortal | undefined> {
-      const [row] = await selectPatients().where(eq(patients.id, id));
+      const [row] = await selectPatients().where(
+        and(eq(patients.id, id), isNull(patients.blockedAt)),
+      );
       return row;
     },
 

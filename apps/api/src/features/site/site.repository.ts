@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { SiteSettings } from '@armonia/shared';
 import type { Db } from '../../core/db/client.ts';
 import { contactMessages, siteSettings, users } from '../../core/db/schema.ts';
@@ -32,6 +32,34 @@ export function createSiteRepository(db: Db) {
         .values(values)
         .returning({ id: contactMessages.id });
       return row!.id;
+    },
+
+    /** The contact inbox: newest first, optionally only those not handled, and how many wait. */
+    async contactPage(opts: { pending: boolean; page: number; pageSize: number }) {
+      const where = opts.pending ? isNull(contactMessages.handledAt) : undefined;
+      const [rows, [total], [unhandled]] = await Promise.all([
+        db
+          .select()
+          .from(contactMessages)
+          .where(where)
+          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+          .limit(opts.pageSize)
+          .offset((opts.page - 1) * opts.pageSize),
+        db.select({ n: count() }).from(contactMessages).where(where),
+        db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.handledAt)),
+      ]);
+      return { rows, total: total!.n, unhandled: unhandled!.n };
+    },
+
+    async markContact(id: string, handled: boolean, by: string) {
+      const [row] = await db
+        .update(contactMessages)
+        .set(
+          handled ? { handledAt: new Date(), handledBy: by } : { handledAt: null, handledBy: null },
+        )
+        .where(eq(contactMessages.id, id))
+        .returning();
+      return row;
     },
 
     /** Active administrators, who receive what the contact form brings. */

@@ -4,12 +4,18 @@ import {
   ADMIN_ONLY,
   API_TEXTS,
   contactBodySchema,
+  contactHandledSchema,
+  contactInboxSchema,
+  contactListQuerySchema,
+  contactMessageSchema,
+  contactParamsSchema,
   errorEnvelopeSchema,
   messageEnvelopeSchema,
   siteSettingsSchema,
   successEnvelope,
 } from '@armonia/shared';
-import { ok } from '../../core/http/envelope.ts';
+import { requireUser } from '../../core/auth/plugin.ts';
+import { CLIENT_ERRORS, ok } from '../../core/http/envelope.ts';
 import type { SiteService } from './site.service.ts';
 
 export async function siteRoutes(fastify: FastifyInstance, opts: { service: SiteService }) {
@@ -70,5 +76,37 @@ export async function siteRoutes(fastify: FastifyInstance, opts: { service: Site
         .status(201)
         .send({ status: 'success' as const, message: API_TEXTS.contactReceived });
     },
+  );
+
+  app.get(
+    '/site/contact-messages',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Mensajes del formulario de contacto, los más recientes primero',
+        querystring: contactListQuerySchema,
+        response: { 200: successEnvelope(contactInboxSchema), ...CLIENT_ERRORS },
+      },
+      config: { roles: ADMIN_ONLY },
+    },
+    async (request) => ok(await service.contactInbox(request.query)),
+  );
+
+  app.put(
+    '/site/contact-messages/:id/handled',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Marcar un mensaje de contacto como atendido (o pendiente)',
+        params: contactParamsSchema,
+        body: contactHandledSchema,
+        response: { 200: successEnvelope(contactMessageSchema), ...CLIENT_ERRORS },
+      },
+      config: { roles: ADMIN_ONLY },
+    },
+    async (request) =>
+      ok(
+        await service.markContact(requireUser(request).id, request.params.id, request.body.handled),
+      ),
   );
 }

@@ -21,6 +21,7 @@ import {
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { AgendaSettingsSection } from '../../agenda/index.ts';
 import { DirectoryProfileSection } from '../../directory/index.ts';
+import { PrivacySection } from '../../privacy/index.ts';
 import { useProfile, useUpdateProfile } from '../api/profile.ts';
 import { PhotoUploader } from '../components/photo-uploader.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -131,6 +132,12 @@ export default function ProfilePage() {
                 <DirectoryProfileSection />
                 <Divider />
                 <AgendaSettingsSection />
+              </>
+            ) : null}
+            {data.Rol === 'Paciente' ? (
+              <>
+                <Divider />
+                <PrivacySection />
               </>
             ) : null}
           </Stack>

@@ -1,0 +1,159 @@
+import { Badge, Button, Checkbox, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { IconCheck, IconMailOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { CONTACT_TOPIC_LABEL, type ContactMessage } from '@armonia/shared';
+import { DataTable } from '../../../components/data-table.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { formatShortDayTime } from '../../../core/dates.ts';
+import { useContactInbox, useMarkContact } from '../api/site-admin.ts';
+import { TEXTS } from '../texts.ts';
+
+const T = TEXTS.contact;
+const PAGE_SIZE = 20;
+
+/** /user/contact-messages: what visitors wrote through the contact form. */
+export default function ContactMessagesPage() {
+  const [page, setPage] = useState(1);
+  const [pending, setPending] = useState(false);
+  const inbox = useContactInbox({ page, pageSize: PAGE_SIZE, pending });
+  const mark = useMarkContact();
+  const pages = Math.max(1, Math.ceil((inbox.data?.total ?? 0) / PAGE_SIZE));
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group justify="space-between" align="center" mb="md" gap="sm">
+        <Stack gap={6} maw={600}>
+          <Text c="dimmed" size="sm">
+            {T.intro}
+          </Text>
+          {inbox.data ? (
+            <Group>
+              <Badge
+                {...(inbox.data.unhandled
+                  ? ({ color: 'yellow.5', c: 'dark.9', variant: 'filled' } as const)
+                  : ({ color: 'teal.9', variant: 'outline' } as const))}
+                data-testid="contact-unhandled"
+              >
+                {T.unhandled(inbox.data.unhandled)}
+              </Badge>
+            </Group>
+          ) : null}
+        </Stack>
+        <Checkbox
+          label={T.onlyPending}
+          checked={pending}
+          onChange={(e) => {
+            setPending(e.currentTarget.checked);
+            setPage(1);
+          }}
+        />
+      </Group>
+      <QueryState
+        query={inbox}
+        loading={T.loading}
+        error={T.error}
+        retry={T.retry}
+        empty={<EmptyState icon={IconMailOff} message={pending ? T.emptyPending : T.empty} />}
+      >
+        {(data) => (
+          <>
+            <DataTable<ContactMessage>
+              caption={T.caption}
+              rows={data.items}
+              rowKey={(m) => m.id}
+              minWidth={860}
+              tableProps={{ striped: true, verticalSpacing: 'xs', 'data-testid': 'contact-inbox' }}
+              rowProps={(m) => ({ 'data-handled': m.handledAt ? 'true' : 'false' })}
+              columns={[
+                {
+                  key: 'from',
+                  header: T.from,
+                  card: 'title',
+                  cell: (m) => (
+                    <Stack gap={0}>
+                      <Text size="sm" fw={600}>
+                        {m.name}
+                      </Text>
+                      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                        {m.email}
+                        {m.phone ? ` · ${m.phone}` : ''}
+                      </Text>
+                    </Stack>
+                  ),
+                },
+                {
+                  key: 'date',
+                  header: T.date,
+                  nowrap: true,
+                  cell: (m) => formatShortDayTime(m.createdAt),
+                },
+                { key: 'topic', header: T.topic, cell: (m) => CONTACT_TOPIC_LABEL[m.topic] },
+                {
+                  key: 'message',
+                  header: T.message,
+                  cell: (m) => (
+                    <Text
+                      size="sm"
+                      maw={360}
+                      style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+                    >
+                      {m.message}
+                    </Text>
+                  ),
+                },
+                {
+                  key: 'status',
+                  header: T.status,
+                  nowrap: true,
+                  cell: (m) => (
+                    <Badge
+                      {...(m.handledAt
+                        ? ({ color: 'teal.9', variant: 'outline' } as const)
+                        : ({ color: 'yellow.5', c: 'dark.9', variant: 'filled' } as const))}
+                    >
+                      {m.handledAt ? T.handled : T.pending}
+                    </Badge>
+                  ),
+                },
+                {
+                  key: 'actions',
+                  header: T.actions,
+                  headerHidden: true,
+                  card: 'actions',
+                  cell: (m) => (
+                    <Button
+                      size="xs"
+                      variant={m.handledAt ? 'default' : 'light'}
+                      leftSection={
+                        m.handledAt ? undefined : <IconCheck size={14} aria-hidden="true" />
+                      }
+                      loading={mark.isPending && mark.variables?.id === m.id}
+                      onClick={() => mark.mutate({ id: m.id, handled: !m.handledAt })}
+                      aria-label={`${m.handledAt ? T.markPending : T.markHandled}: ${m.name}`}
+                    >
+                      {m.handledAt ? T.markPending : T.markHandled}
+                    </Button>
+                  ),
+                },
+              ]}
+            />
+            {pages > 1 ? (
+              <Group justify="space-between" mt="md">
+                <Text size="sm" c="dimmed">
+                  {T.pageOf(page, pages)}
+                </Text>
+                <Pagination
+                  total={pages}
+                  value={page}
+                  onChange={setPage}
+                  aria-label={T.pagination}
+                />
+              </Group>
+            ) : null}
+          </>
+        )}
+      </QueryState>
+    </Paper>
+  );
+}
