@@ -45,3 +45,6 @@ export * from './directory/constants.ts';
 export * from './directory/schemas.ts';
 export * from './directory/policy.ts';
 export * from './directory/texts.ts';
+export * from './users/texts.ts';
+export * from './users/modules.ts';
+export * from './users/schemas.ts';

@@ -5,3 +5,4 @@ export * from './directory.ts';
 export * from './content.ts';
 export * from './search.ts';
 export * from './admin.ts';
+export * from './users.ts';
