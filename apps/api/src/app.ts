@@ -69,6 +69,8 @@ import { createRatingsService } from './features/ratings/ratings.service.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { createSearchService } from './features/search/search.service.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
+import { createUsersService } from './features/users/users.service.ts';
 import { createSiteService, type SiteService } from './features/site/site.service.ts';
 
 setSpanishValidationMessages();
@@ -249,6 +251,13 @@ export async function buildApp(
     }),
     search: createSearchService({ db }),
     profiles: createProfilesService({ db }),
+    users: createUsersService({
+      db,
+      sessions,
+      mailer,
+      secret: config.sessionSecret,
+      publicUrl: config.publicUrl,
+    }),
   };
   app.decorate('deps', {
     config,
@@ -378,6 +387,7 @@ export async function buildApp(
       await api.register(contentRoutes, { service: services.content });
       await api.register(searchRoutes, { service: services.search });
       await api.register(directoryRoutes, { service: directory, profiles: services.profiles });
+      await api.register(usersRoutes, { service: services.users });
       api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () =>
         app.swagger(),
       );

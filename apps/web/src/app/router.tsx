@@ -74,6 +74,8 @@ const PAGES: Partial<Record<AppRouteKey, PageModule>> = {
   infoArticles: adminContentPage,
   infoArticleEdit: () => import('../features/content/pages/article-editor-page.tsx'),
   search: () => import('../features/search/pages/search-page.tsx'),
+  users: () => import('../features/users/pages/users-page.tsx'),
+  therapistAccess: () => import('../features/users/pages/therapist-access-page.tsx'),
 };
 
 const pending: PageModule = () =>

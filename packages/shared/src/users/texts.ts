@@ -36,4 +36,8 @@ export const USER_ACTION_LABELS: Record<string, string> = {
   'user.password-reset': 'Correo para restablecer la contraseña',
   'access.update': 'Permisos modificados',
   login: 'Inicio de sesión',
+  'login.failed': 'Intento de inicio de sesión fallido',
+  'password.change': 'Contraseña cambiada',
+  'password.recover': 'Solicitó recuperar la contraseña',
+  'password.reset': 'Contraseña restablecida',
 };

@@ -18,7 +18,10 @@ import {
 } from '../search.source.ts';
 
 /** The lists an actor reads and the screen of each: the therapist's read-only views, or all. */
-function readableLists(actor: Actor, denied: ReadonlySet<string>): { def: ListDef; path: string }[] {
+function readableLists(
+  actor: Actor,
+  denied: ReadonlySet<string>,
+): { def: ListDef; path: string }[] {
   if (actor.role === 'Terapeuta') {
     return Object.entries(THERAPIST_LIST_VIEWS)
       .filter(([, def]) => !denied.has(listModuleKey(def.key) ?? ''))
