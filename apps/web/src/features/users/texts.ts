@@ -40,6 +40,12 @@ export const TEXTS = {
     empty: 'Ningún usuario coincide con la búsqueda.',
     retry: 'Reintentar',
     pagination: 'Páginas de usuarios',
+    pageControls: {
+      first: 'Primera página',
+      previous: 'Página anterior',
+      next: 'Página siguiente',
+      last: 'Última página',
+    },
     pageOf: (page: number, pages: number, total: number) =>
       `Página ${page} de ${pages} · ${total} usuarios`,
     deactivateTitle: 'Desactivar cuenta',

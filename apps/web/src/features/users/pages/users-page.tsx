@@ -288,6 +288,8 @@ export default function UsersPage() {
                     }}
                     aria-label={T.pagination}
                     size="sm"
+                    getControlProps={(control) => ({ 'aria-label': T.pageControls[control] })}
+                    getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
                   />
                 ) : null}
               </Group>
