@@ -112,7 +112,9 @@ function ModulesForm({ access }: { access: TherapistAccess }) {
                   .filter((m) => m.group === group)
                   .map((m) => (
                     <Table.Tr key={m.key} data-module={m.key}>
-                      <Table.Td style={{ overflowWrap: 'break-word', minWidth: 110 }}>{m.label}</Table.Td>
+                      <Table.Td style={{ overflowWrap: 'break-word', minWidth: 110 }}>
+                        {m.label}
+                      </Table.Td>
                       <Table.Td>
                         <Switch
                           checked={rows[m.key]!.allowed}
