@@ -9,6 +9,7 @@ export default defineConfig({
     './src/core/db/schema/search.ts',
     './src/core/db/schema/admin.ts',
     './src/core/db/schema/privacy.ts',
+    './src/core/db/schema/users.ts',
   ],
   out: './drizzle',
 });

@@ -69,6 +69,8 @@ import { createRatingsService } from './features/ratings/ratings.service.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { createSearchService } from './features/search/search.service.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
+import { createUsersService } from './features/users/users.service.ts';
 import { createSiteService, type SiteService } from './features/site/site.service.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { createAnalyticsService } from './features/analytics/analytics.service.ts';
@@ -254,6 +256,13 @@ export async function buildApp(
     profiles: createProfilesService({ db }),
     analytics: createAnalyticsService({ db }),
     privacy: createPrivacyService({ db, mailer, notifier }),
+    users: createUsersService({
+      db,
+      sessions,
+      mailer,
+      secret: config.sessionSecret,
+      publicUrl: config.publicUrl,
+    }),
   };
   app.decorate('deps', {
     config,
@@ -385,6 +394,7 @@ export async function buildApp(
       await api.register(directoryRoutes, { service: directory, profiles: services.profiles });
       await api.register(analyticsRoutes, { service: services.analytics });
       await api.register(privacyRoutes, { service: services.privacy });
+      await api.register(usersRoutes, { service: services.users });
       api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () =>
         app.swagger(),
       );

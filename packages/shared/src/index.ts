@@ -51,3 +51,6 @@ export * from './privacy/business-days.ts';
 export * from './privacy/schemas.ts';
 export * from './privacy/policy.ts';
 export * from './privacy/texts.ts';
+export * from './users/texts.ts';
+export * from './users/modules.ts';
+export * from './users/schemas.ts';

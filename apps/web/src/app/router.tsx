@@ -78,6 +78,8 @@ const PAGES: Partial<Record<AppRouteKey, PageModule>> = {
   adminPrivacyRequests: () => import('../features/privacy/pages/privacy-requests-page.tsx'),
   adminContactMessages: () => import('../features/site-admin/pages/contact-messages-page.tsx'),
   configSite: () => import('../features/site-admin/pages/site-settings-page.tsx'),
+  users: () => import('../features/users/pages/users-page.tsx'),
+  therapistAccess: () => import('../features/users/pages/therapist-access-page.tsx'),
 };
 
 const pending: PageModule = () =>

@@ -14,3 +14,20 @@ export function recoveryMail(name: string, link: string) {
     ].join('\n'),
   };
 }
+
+/** An account created by the administration: the link sets the first password (7 days). */
+export function accountInvitationMail(name: string, role: string, link: string) {
+  return {
+    subject: 'Tu cuenta en Armonía Terapias',
+    text: [
+      `Hola, ${name}:`,
+      '',
+      `La administración de Armonía Terapias creó tu cuenta (${role}).`,
+      'Abre este enlace para crear tu contraseña (vale una sola vez, durante 7 días):',
+      '',
+      link,
+      '',
+      'Si no esperabas este correo, ignóralo: no se activará nada sin tu contraseña.',
+    ].join('\n'),
+  };
+}

@@ -17,6 +17,7 @@ const open: BookingFacts = {
   active: true,
   listed: true,
   publicListed: false,
+  directoryModule: true,
   acceptsNewPatients: true,
 };
 
@@ -27,6 +28,11 @@ describe('the listing rule', () => {
     expect(isListed({ ...open, publicListed: true }, 'public')).toBe(true);
     expect(isListed({ ...open, active: false }, 'app')).toBe(false);
     expect(isListed({ ...open, listed: false, publicListed: true }, 'public')).toBe(false);
+  });
+
+  it('a therapist refused the directory module is listed nowhere', () => {
+    expect(isListed({ ...open, directoryModule: false }, 'app')).toBe(false);
+    expect(isListed({ ...open, publicListed: true, directoryModule: false }, 'public')).toBe(false);
   });
 
   it('the public rule holds every condition of the app rule', () => {

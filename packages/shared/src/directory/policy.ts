@@ -17,6 +17,8 @@ export interface ListingFacts {
   listed: boolean;
   /** The therapist also shows it on the public site. */
   publicListed: boolean;
+  /** The administration lets the therapist use the directory (Permisos de Terapeutas). */
+  directoryModule: boolean;
 }
 export type ListingFact = keyof ListingFacts;
 
@@ -26,8 +28,8 @@ export type ListingFact = keyof ListingFacts;
  * and every single-therapist check calls `isListed`, so a new condition is added here once.
  */
 export const LISTING_RULE: Record<DirectoryAudience, readonly ListingFact[]> = {
-  app: ['active', 'listed'],
-  public: ['active', 'listed', 'publicListed'],
+  app: ['active', 'listed', 'directoryModule'],
+  public: ['active', 'listed', 'publicListed', 'directoryModule'],
 };
 
 export function isListed(facts: ListingFacts, audience: DirectoryAudience): boolean {

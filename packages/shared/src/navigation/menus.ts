@@ -24,6 +24,8 @@ export interface MenuItem {
   title: string;
   icon: MenuIcon;
   submenu?: MenuItem[];
+  /** The module a therapist needs for this entry (Permisos de Terapeutas); none: always shown. */
+  module?: string;
 }
 
 /** Therapist sidebar (spec section 2). Catálogos is the one expandable group. */
@@ -36,19 +38,64 @@ export const THERAPIST_MENU: MenuItem[] = [
     title: 'Catálogos',
     icon: 'books',
     submenu: [
-      { path: APP_ROUTES.catalogBiomagnetic.path, title: 'Par Biomagnético', icon: 'magnet' },
-      { path: APP_ROUTES.catalogIntegrated.path, title: 'Catálogos Integrados', icon: 'layers' },
-      { path: APP_ROUTES.catalogTrackingList.path, title: 'Lista de Rastreo', icon: 'list-check' },
+      {
+        path: APP_ROUTES.catalogBiomagnetic.path,
+        title: 'Par Biomagnético',
+        icon: 'magnet',
+        module: 'list:biomagnetism',
+      },
+      {
+        path: APP_ROUTES.catalogIntegrated.path,
+        title: 'Catálogos Integrados',
+        icon: 'layers',
+        module: 'catalogues',
+      },
+      {
+        path: APP_ROUTES.catalogTrackingList.path,
+        title: 'Lista de Rastreo',
+        icon: 'list-check',
+        module: 'list:trackingList',
+      },
       {
         path: APP_ROUTES.catalogLocationPoints.path,
         title: 'Puntos de Ubicación',
         icon: 'map-pin',
+        module: 'list:locationPoints',
       },
     ],
   },
-  { path: APP_ROUTES.tutorials.path, title: 'Información y tutoriales', icon: 'info' },
-  { path: APP_ROUTES.directory.path, title: 'Directorio terapeutas', icon: 'address-book' },
+  {
+    path: APP_ROUTES.tutorials.path,
+    title: 'Información y tutoriales',
+    icon: 'info',
+    module: 'information',
+  },
+  {
+    path: APP_ROUTES.directory.path,
+    title: 'Directorio terapeutas',
+    icon: 'address-book',
+    module: 'directory',
+  },
 ];
+
+/**
+ * The therapist's menu without the modules refused to them (`denied` from the menu answer;
+ * `catalogues` false hides Catálogos Integrados). A group left empty disappears.
+ */
+export function menuWithModules(
+  items: MenuItem[],
+  access: { denied: readonly string[]; catalogues: boolean },
+): MenuItem[] {
+  const shown = (item: MenuItem) =>
+    !item.module ||
+    (item.module === 'catalogues' ? access.catalogues : !access.denied.includes(item.module));
+  return items.flatMap((item) => {
+    if (!shown(item)) return [];
+    if (!item.submenu) return [item];
+    const submenu = item.submenu.filter(shown);
+    return submenu.length ? [{ ...item, submenu }] : [];
+  });
+}
 
 /** Patient sidebar: the three items of the spec. */
 export const PATIENT_MENU: MenuItem[] = [

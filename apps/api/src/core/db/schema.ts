@@ -377,22 +377,6 @@ export const registerTags = pgTable(
   ],
 );
 
-/** Which general catalogues a therapist may read, and until when; no row means allowed. */
-export const catalogAccess = pgTable(
-  'catalog_access',
-  {
-    therapistId: uuid('therapist_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    catalogId: uuid('catalog_id')
-      .notNull()
-      .references(() => catalogs.id, { onDelete: 'cascade' }),
-    allowed: boolean('allowed').notNull().default(true),
-    until: timestamp('until', { withTimezone: true }),
-  },
-  (t) => [primaryKey({ columns: [t.therapistId, t.catalogId] })],
-);
-
 /** Items of the declarative lists (packages/shared lists/definitions.ts), one table for all. */
 export const listItems = pgTable(
   'list_items',

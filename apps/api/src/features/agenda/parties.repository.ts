@@ -1,5 +1,6 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
+import { moduleOpenSql } from '../../core/module-access.ts';
 import type { BookingFacts } from '@armonia/shared';
 import {
   agendaSettings,
@@ -90,6 +91,7 @@ export async function directoryFactsOf(
       active: users.active,
       listed: therapistProfiles.listed,
       publicListed: therapistProfiles.publicListed,
+      directoryModule: sql<boolean>`${moduleOpenSql(sql`${users.id}`, sql`'directory'`)}`,
       acceptsNewPatients: therapistProfiles.acceptsNewPatients,
       officeAddress: therapistProfiles.officeAddress,
     })
@@ -101,6 +103,7 @@ export async function directoryFactsOf(
     active: row.active,
     listed: row.listed ?? false,
     publicListed: row.publicListed ?? false,
+    directoryModule: row.directoryModule,
     acceptsNewPatients: row.acceptsNewPatients ?? false,
     officeAddress: row.officeAddress ?? '',
   };

@@ -2,7 +2,6 @@ import { and, asc, count, eq, inArray, isNull, notInArray, or, sql, type SQL } f
 import type { Db } from '../../core/db/client.ts';
 import { closeWords } from '../../core/search-query.ts';
 import {
-  catalogAccess,
   catalogGroups,
   catalogRegisters,
   catalogSubgroups,
@@ -14,23 +13,7 @@ import {
 export type RegisterRow = typeof catalogRegisters.$inferSelect;
 
 export function createCataloguesRepository(db: Db) {
-  /** Catalogues a therapist may not read: a row saying so, or an access that has ended. */
-  const deniedFor = (therapistId: string) =>
-    db
-      .select({ id: catalogAccess.catalogId })
-      .from(catalogAccess)
-      .where(
-        and(
-          eq(catalogAccess.therapistId, therapistId),
-          or(eq(catalogAccess.allowed, false), sql`${catalogAccess.until} < now()`),
-        ),
-      );
-
   return {
-    async deniedCatalogIds(therapistId: string): Promise<Set<string>> {
-      return new Set((await deniedFor(therapistId)).map((r) => r.id));
-    },
-
     listCatalogs() {
       return db
         .select({

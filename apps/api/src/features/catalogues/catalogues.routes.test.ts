@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { catalogAccess, catalogRegisters } from '../../core/db/schema.ts';
+import { catalogRegisters, moduleAccess } from '../../core/db/schema/index.ts';
 import { createTestApp, createUser, injectAs, type TestUser } from '../../testing/helper.ts';
 
 let app: FastifyInstance;
@@ -285,8 +285,8 @@ describe('ownership and roles', () => {
   it('a therapist whose access to a catalogue was closed no longer reads it', async () => {
     const [cat] = (await call(admin, 'GET', `${R}/primary-list`)).json().data;
     await app.deps.db
-      .insert(catalogAccess)
-      .values({ therapistId: otherTherapist.id, catalogId: cat.id, allowed: false });
+      .insert(moduleAccess)
+      .values({ therapistId: otherTherapist.id, moduleKey: `catalog:${cat.id}`, allowed: false });
     expect((await call(otherTherapist, 'GET', `${R}/primary-list`)).json().data).toEqual([]);
     expect((await call(otherTherapist, 'GET', `${R}/general-filter`)).json().data.total).toBe(0);
     expect(

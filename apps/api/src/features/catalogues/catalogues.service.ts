@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import { isUniqueViolation, type Db } from '../../core/db/client.ts';
 import { AppError, enforce } from '../../core/http/errors.ts';
 import { groupAnswer, subgroupAnswer } from './catalogues.answers.ts';
+import { deniedModules } from '../../core/module-access.ts';
 import { createCataloguesRepository, type RegisterRow } from './catalogues.repository.ts';
 
 function hasChildren(childrenWord: string, counts: { children: number; registers: number }) {
@@ -45,7 +46,10 @@ export function createCataloguesService(deps: { db: Db }) {
 
   /** Catalogues this user may read (therapists: all but those the administration closed). */
   async function denied(user: Actor): Promise<Set<string>> {
-    return user.role === 'Terapeuta' ? repo.deniedCatalogIds(user.id) : new Set();
+    const closed = await deniedModules(deps.db, user);
+    return new Set(
+      [...closed].filter((k) => k.startsWith('catalog:')).map((k) => k.slice('catalog:'.length)),
+    );
   }
 
   async function catalogNamed(user: Actor, name: string, field = 'elementCatalog') {

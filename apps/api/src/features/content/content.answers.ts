@@ -10,6 +10,7 @@ import {
   type ContentKind,
   type DocumentFields,
 } from '@armonia/shared';
+import { requireModule } from '../../core/module-access.ts';
 import type { Db } from '../../core/db/client.ts';
 import { AppError, enforce } from '../../core/http/errors.ts';
 import { renderArticle } from './content.markdown.ts';
@@ -80,6 +81,7 @@ export function createContentAnswers(db: Db) {
 
   /** The item when the actor may read it; 404 otherwise, whether it exists or not. */
   async function readable(actor: Actor, id: string): Promise<Joined> {
+    await requireModule(db, actor, 'information');
     const joined = await repo.find(id);
     enforce(
       mayReadContent(

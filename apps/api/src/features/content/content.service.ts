@@ -14,6 +14,7 @@ import {
   type VideoBody,
   type VideoLinkBody,
 } from '@armonia/shared';
+import { requireModule } from '../../core/module-access.ts';
 import type { Db } from '../../core/db/client.ts';
 import { AppError, enforce } from '../../core/http/errors.ts';
 import { prepareSearch } from '../../core/search-query.ts';
@@ -50,6 +51,7 @@ export function createContentService(deps: ContentServiceDeps) {
         pageSize: number;
       },
     ): Promise<Page<ContentItem>> {
+      await requireModule(db, actor, 'information');
       const reader = countsAsReader(actor);
       const { rows, total } = await repo.page({
         kind: q.kind,
@@ -76,7 +78,10 @@ export function createContentService(deps: ContentServiceDeps) {
       };
     },
 
-    categories: (actor: Actor, kind: ContentKind) => repo.categories(kind, contentScope(actor)),
+    async categories(actor: Actor, kind: ContentKind) {
+      await requireModule(db, actor, 'information');
+      return repo.categories(kind, contentScope(actor));
+    },
 
     async get(actor: Actor, id: string): Promise<ContentItem> {
       return answer(actor, await readable(actor, id));

@@ -8,6 +8,7 @@ import {
   type ListingFact,
 } from '@armonia/shared';
 import type { Db } from '../../core/db/client.ts';
+import { moduleOpenSql } from '../../core/module-access.ts';
 import {
   agendaSettings,
   listItems,
@@ -26,6 +27,7 @@ const LISTING_SQL: Record<ListingFact, SQL> = {
   active: sql`${users.active}`,
   listed: sql`${p.listed}`,
   publicListed: sql`${p.publicListed}`,
+  directoryModule: moduleOpenSql(sql`${users.id}`, sql`'directory'`),
 };
 
 /** Therapists listed to an audience, as the shared rule says. */
@@ -180,6 +182,7 @@ export async function profileBySlug(db: Db, slug: string) {
       email: users.email,
       listed: p.listed,
       publicListed: p.publicListed,
+      directoryModule: sql<boolean>`${moduleOpenSql(sql`${users.id}`, sql`'directory'`)}`,
       bio: p.bio,
       officeAddress: p.officeAddress,
       languages: p.languages,

@@ -57,6 +57,11 @@ export async function directoryRoutes(
   for (const { prefix, audience, who } of AUDIENCES) {
     const config: FastifyContextConfig =
       audience === 'app' ? { roles: THERAPIST_OR_PATIENT } : { public: true };
+    // A therapist refused the directory module does not browse it either.
+    const preHandler =
+      audience === 'app'
+        ? async (request: FastifyRequest) => profiles.requireDirectoryModule(requireUser(request))
+        : async () => {};
 
     app.get(
       `${prefix}/therapists`,
@@ -68,6 +73,7 @@ export async function directoryRoutes(
           response: { 200: successEnvelope(pageOf(therapistCardSchema)), ...errors },
         },
         config,
+        preHandler,
       },
       async (request) => ok(await service.list(audience, request.query)),
     );
@@ -82,6 +88,7 @@ export async function directoryRoutes(
           response: { 200: successEnvelope(therapistProfileSchema), ...errors },
         },
         config,
+        preHandler,
       },
       async (request) =>
         ok(await service.profile(audience, request.params.slug, viewerOf(request, audience))),
@@ -98,6 +105,7 @@ export async function directoryRoutes(
           response: { 200: successEnvelope(pageOf(directoryOpinionSchema)), ...errors },
         },
         config,
+        preHandler,
       },
       async (request) => ok(await service.opinions(audience, request.params.slug, request.query)),
     );
@@ -113,6 +121,7 @@ export async function directoryRoutes(
           response: { 200: successEnvelope(z.array(slotSchema)), ...errors },
         },
         config,
+        preHandler,
       },
       async (request) => ok(await service.freeSlots(audience, request.params.slug, request.query)),
     );
@@ -126,6 +135,7 @@ export async function directoryRoutes(
           response: { 200: successEnvelope(directoryFacetsSchema), ...errors },
         },
         config,
+        preHandler,
       },
       async () => ok(await service.facets(audience)),
     );

@@ -13,6 +13,7 @@ import {
   type VerificationBody,
 } from '@armonia/shared';
 import { audit } from '../../core/audit.ts';
+import { requireModule } from '../../core/module-access.ts';
 import type { Db } from '../../core/db/client.ts';
 import { isUniqueViolation } from '../../core/db/client.ts';
 import { AppError, enforce } from '../../core/http/errors.ts';
@@ -173,7 +174,14 @@ export function createProfilesService(deps: { db: Db; now?: () => Date }) {
   return {
     /** The own profile (Terapeuta). */
     own: (actor: Actor) => editor(actor, actor.id),
-    saveOwn: (actor: Actor, body: DirectoryProfileBody) => save(actor, actor.id, body),
+    /** Publishing in the directory is the directory module (Permisos de Terapeutas). */
+    async saveOwn(actor: Actor, body: DirectoryProfileBody) {
+      await requireModule(db, actor, 'directory');
+      return save(actor, actor.id, body);
+    },
+
+    /** A therapist browses the directory only with the directory module; patients always. */
+    requireDirectoryModule: (actor: Actor) => requireModule(db, actor, 'directory'),
     /** Anyone's (Super-Admin). */
     get: editor,
     save,

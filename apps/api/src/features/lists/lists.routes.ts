@@ -20,6 +20,7 @@ import {
   successEnvelope,
   type ListDef,
 } from '@armonia/shared';
+import { requireUser } from '../../core/auth/plugin.ts';
 import { CLIENT_ERRORS, ok } from '../../core/http/envelope.ts';
 import { readUpload } from '../../core/http/uploads.ts';
 import type { ListsService } from './lists.service.ts';
@@ -46,7 +47,10 @@ export async function listsRoutes(fastify: FastifyInstance, opts: { service: Lis
       },
       config: { roles: STAFF },
     },
-    async (req) => ok(await s.page(defOf(req.params.list), req.query)),
+    async (req) => {
+      await s.requireModuleFor(requireUser(req), defOf(req.params.list));
+      return ok(await s.page(defOf(req.params.list), req.query));
+    },
   );
   app.post(
     '/lists/:list',
@@ -144,6 +148,7 @@ export async function listsRoutes(fastify: FastifyInstance, opts: { service: Lis
       config: { roles: STAFF },
     },
     async (req, reply) => {
+      await s.requireModuleFor(requireUser(req), defOf(req.params.list));
       const image = await s.image(defOf(req.params.list), req.params.id);
       return reply
         .header('content-type', 'image/webp')
@@ -163,6 +168,7 @@ export async function listsRoutes(fastify: FastifyInstance, opts: { service: Lis
       config: { roles: STAFF },
     },
     async (req, reply) => {
+      await s.requireModuleFor(requireUser(req), defOf(req.params.list));
       const csv = await s.exportCsv(defOf(req.params.list));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import {
+  listModuleKey,
+  type Actor,
   checkAndNormalizeText,
   LIST_TEXTS,
   LISTS,
@@ -17,6 +19,7 @@ import {
 import { isUniqueViolation, type Db } from '../../core/db/client.ts';
 import { AppError } from '../../core/http/errors.ts';
 import { reencodeImage } from '../../core/images.ts';
+import { requireModule } from '../../core/module-access.ts';
 import { createListsRepository, type ListItemRow } from './lists.repository.ts';
 
 function toItem(row: ListItemRow): ListItem {
@@ -101,6 +104,12 @@ export function createListsService(deps: { db: Db; uploadDir: string }) {
   const imageFile = (id: string) => path.join(deps.uploadDir, 'lists', `${id}.webp`);
 
   return {
+    /** A therapist's view of a specialised list is a module (Permisos de Terapeutas). */
+    async requireModuleFor(actor: Actor, def: ListDef) {
+      const key = listModuleKey(def.key);
+      if (key) await requireModule(deps.db, actor, key);
+    },
+
     async page(
       def: ListDef,
       q: { page: number; pageSize: number; q: string; sort?: string; dir: 'asc' | 'desc' },

@@ -4,8 +4,8 @@ import { searchKey, type SearchAnswer, type SearchKind } from '@armonia/shared';
 import { patientSearchText } from '../../core/patient-records.ts';
 import {
   appointments,
-  catalogAccess,
   catalogRegisters,
+  moduleAccess,
   catalogs,
   contentItems,
   patients,
@@ -124,8 +124,8 @@ beforeAll(async () => {
   await addRegister(organs!.id, 'Páncreas de Jorge', 'Notas privadas de otro', otherTherapist.id);
   await addRegister(closed!.id, 'Páncreas restringido', 'Solo con permiso', null);
   await app.deps.db
-    .insert(catalogAccess)
-    .values({ therapistId: therapist.id, catalogId: closed!.id, allowed: false });
+    .insert(moduleAccess)
+    .values({ therapistId: therapist.id, moduleKey: `catalog:${closed!.id}`, allowed: false });
 
   // Directory profiles: Alejandra is listed, Jorge hides his profile.
   await addProfile(

@@ -1,5 +1,6 @@
 import type { Actor, SearchAnswer, SearchKind } from '@armonia/shared';
 import type { Db } from '../../core/db/client.ts';
+import { deniedModules } from '../../core/module-access.ts';
 import { prepareSearch } from '../../core/search-query.ts';
 import type { SearchSource } from './search.source.ts';
 import { SEARCH_SOURCES } from './sources/index.ts';
@@ -18,8 +19,12 @@ export function createSearchService(deps: { db: Db; sources?: readonly SearchSou
     ): Promise<SearchAnswer> {
       const prepared = await prepareSearch(db, q.q);
       if (!prepared) return { q: q.q, groups: [] };
+      const denied = await deniedModules(db, actor);
       const mine = sources.filter(
-        (s) => s.roles.includes(actor.role) && (!q.kind || s.kind === q.kind),
+        (s) =>
+          s.roles.includes(actor.role) &&
+          (!q.kind || s.kind === q.kind) &&
+          !(s.module && denied.has(s.module)),
       );
       const found = await Promise.all(
         mine.map(async (source) => ({
@@ -30,6 +35,7 @@ export function createSearchService(deps: { db: Db; sources?: readonly SearchSou
             search: prepared,
             limit: q.pageSize,
             offset: (q.page - 1) * q.pageSize,
+            denied,
           })),
         })),
       );

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  type ModuleKey,
   MATCH_END,
   MATCH_START,
   segmentsOf,
@@ -17,6 +18,8 @@ export interface SearchContext {
   search: PreparedSearch;
   limit: number;
   offset: number;
+  /** Modules refused to the actor now (Permisos de Terapeutas); empty for other roles. */
+  denied: ReadonlySet<string>;
 }
 
 /**
@@ -28,6 +31,8 @@ export interface SearchSource {
   kind: SearchKind;
   /** The roles this kind is searched for; for any other role it does not exist. */
   roles: readonly Role[];
+  /** The module a therapist needs for this kind; refused, the kind does not exist for them. */
+  module?: ModuleKey;
   search(ctx: SearchContext): Promise<SourceAnswer>;
 }
 

@@ -2,10 +2,17 @@ import { AppShell, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { PATIENT_MENU, ROLE_HOME, THERAPIST_MENU, type CurrentUser } from '@armonia/shared';
+import {
+  menuWithModules,
+  PATIENT_MENU,
+  ROLE_HOME,
+  THERAPIST_MENU,
+  type CurrentUser,
+} from '@armonia/shared';
 import { AppHeader } from './app-header.tsx';
 import { ChatDock } from '../../features/chat/index.ts';
 import { SideMenu } from './side-menu.tsx';
+import { useModuleMenu } from '../../features/users/index.ts';
 
 /** Therapist and patient layout: header bar and a sidebar that collapses on phones. */
 export function MainLayout({ user }: { user: CurrentUser }) {
@@ -14,7 +21,14 @@ export function MainLayout({ user }: { user: CurrentUser }) {
   // Spec section 4: the mobile sidebar collapses on every navigation.
   useEffect(close, [location.key, close]);
 
-  const items = user.Rol === 'Terapeuta' ? THERAPIST_MENU : PATIENT_MENU;
+  const therapist = user.Rol === 'Terapeuta';
+  // The modules the administration withdrew leave the therapist's menu (asked on every page).
+  const modules = useModuleMenu(therapist, location.pathname);
+  const items = therapist
+    ? modules.data
+      ? menuWithModules(THERAPIST_MENU, modules.data)
+      : THERAPIST_MENU
+    : PATIENT_MENU;
   return (
     <AppShell
       header={{ height: 60 }}

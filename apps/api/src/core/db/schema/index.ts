@@ -6,3 +6,4 @@ export * from './content.ts';
 export * from './search.ts';
 export * from './admin.ts';
 export * from './privacy.ts';
+export * from './users.ts';

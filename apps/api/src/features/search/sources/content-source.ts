@@ -33,6 +33,7 @@ export function contentSource(
   return {
     kind,
     roles: EVERY_ROLE,
+    module: 'information',
     search: (ctx) => {
       const q = tsQuery(ctx.search);
       return runMatches(

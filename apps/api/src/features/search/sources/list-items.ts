@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { LISTS, STAFF, THERAPIST_LIST_VIEWS, type Actor, type ListDef } from '@armonia/shared';
+import {
+  listModuleKey,
+  LISTS,
+  STAFF,
+  THERAPIST_LIST_VIEWS,
+  type Actor,
+  type ListDef,
+} from '@armonia/shared';
 import { tsQuery } from '../../../core/search-query.ts';
 import {
   rankedPage,
@@ -11,9 +18,14 @@ import {
 } from '../search.source.ts';
 
 /** The lists an actor reads and the screen of each: the therapist's read-only views, or all. */
-function readableLists(actor: Actor): { def: ListDef; path: string }[] {
+function readableLists(
+  actor: Actor,
+  denied: ReadonlySet<string>,
+): { def: ListDef; path: string }[] {
   if (actor.role === 'Terapeuta') {
-    return Object.entries(THERAPIST_LIST_VIEWS).map(([path, def]) => ({ def, path }));
+    return Object.entries(THERAPIST_LIST_VIEWS)
+      .filter(([, def]) => !denied.has(listModuleKey(def.key) ?? ''))
+      .map(([path, def]) => ({ def, path }));
   }
   return Object.values(LISTS).map((def: ListDef) => ({ def, path: def.path }));
 }
@@ -26,7 +38,8 @@ export const listItemsSource: SearchSource = {
   kind: 'listItems',
   roles: STAFF,
   search: async (ctx) => {
-    const lists = readableLists(ctx.actor);
+    const lists = readableLists(ctx.actor, ctx.denied);
+    if (lists.length === 0) return { total: 0, more: false, hits: [] };
     const byKey = new Map(lists.map((l) => [l.def.key, l]));
     const q = tsQuery(ctx.search);
     const each = (part: (def: ListDef) => ReturnType<typeof sql>) =>

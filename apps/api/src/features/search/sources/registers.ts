@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { APP_ROUTES, STAFF } from '@armonia/shared';
 import { tsQuery } from '../../../core/search-query.ts';
-import { catalogueAccessible } from '../../../core/catalogue-access.ts';
+import { moduleOpenSql } from '../../../core/module-access.ts';
 import {
   rankedPage,
   runMatches,
@@ -23,7 +23,7 @@ export const registersSource: SearchSource = {
     const q = tsQuery(ctx.search);
     const therapist = ctx.actor.role === 'Terapeuta';
     const visible = therapist
-      ? sql`((r.owner_id is null and ${catalogueAccessible(ctx.actor.id, sql`r.catalog_id`)})
+      ? sql`((r.owner_id is null and ${moduleOpenSql(sql`${ctx.actor.id}::uuid`, sql`'catalog:' || r.catalog_id::text`)})
           or r.owner_id = ${ctx.actor.id})`
       : sql`r.owner_id is null`;
     // The register browser opens already filtered by the register's name.

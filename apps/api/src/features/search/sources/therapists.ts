@@ -17,6 +17,7 @@ import {
 export const therapistsSource: SearchSource = {
   kind: 'therapists',
   roles: THERAPIST_OR_PATIENT,
+  module: 'directory',
   search: (ctx) => {
     const q = tsQuery(ctx.search);
     return runMatches(

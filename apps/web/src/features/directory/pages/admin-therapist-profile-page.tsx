@@ -26,6 +26,7 @@ import { ProfileForm } from '../components/profile-form.tsx';
 import { VerifiedBadge } from '../components/verified-badge.tsx';
 import { Pager } from '../components/pager.tsx';
 import { TEXTS } from '../texts.ts';
+import { TherapistAccountCard } from '../../users/index.ts';
 
 const A = TEXTS.admin;
 const PAGE_SIZE = 20;
@@ -234,6 +235,7 @@ function Editor({ therapistId }: { therapistId: string }) {
                 {editor.email}
               </Text>
             </div>
+            <TherapistAccountCard therapistId={editor.therapistId} />
             <Verification key={`${editor.therapistId}-${editor.verification.at}`} editor={editor} />
             <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
               <Title order={2} size="h4" mb="md">
