@@ -3,7 +3,10 @@ import {
   appContext,
   expect,
   expectAccessible,
+  linkIn,
+  login,
   loginFromStart,
+  mailTo,
   shot,
   test,
   tokenOf,
@@ -11,7 +14,7 @@ import {
 
 const BIOMAGNETIC = 'list:biomagnetism';
 
-test('the admin creates a therapist and withdraws a catalogue; the therapist loses it in the menu and the API', async ({
+test('the admin creates a therapist, who sets a password from the invitation and signs in; the admin withdraws a catalogue; the therapist loses it in the menu and the API', async ({
   browser,
 }) => {
   const admin = await (await appContext(browser)).newPage();
@@ -41,6 +44,26 @@ test('the admin creates a therapist and withdraws a catalogue; the therapist los
   const row = admin.locator(`[data-user="${email}"]`);
   await expect(row).toContainText('Invitación enviada');
   await expect(row).toContainText('Nunca');
+
+  // The invitation reaches the therapist, who chooses a password with it and signs in.
+  const invitation = await mailTo(email, /creó tu cuenta \(Terapeuta\)/);
+  const newcomer = await (await appContext(browser)).newPage();
+  await newcomer.goto(linkIn(invitation, '/recuperar-contrasena'));
+  await newcomer
+    .getByRole('textbox', { name: 'Contraseña nueva', exact: true })
+    .fill('Renata2026!x');
+  await newcomer
+    .getByRole('textbox', { name: 'Confirma la contraseña', exact: true })
+    .fill('Renata2026!x');
+  await newcomer.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(newcomer.getByText('Ya puedes iniciar sesión con ella.')).toBeVisible();
+  await newcomer.goto('/login');
+  await login(newcomer, email, 'Renata2026!x');
+  await expect(newcomer).toHaveURL(/\/home-therapist/);
+  await newcomer.context().close();
+  await admin.reload();
+  await admin.getByLabel('Buscar').fill('guajardo');
+  await expect(row).not.toContainText('Nunca');
 
   // The therapist's permissions: withdraw Par Biomagnético.
   const adminToken = await tokenOf(admin);
