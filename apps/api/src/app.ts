@@ -1,17 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { constants as zlibConstants } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import compress from '@fastify/compress';
-import helmet from 'helmet';
-import { Redis } from 'ioredis';
-import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { API_TEXTS, setSpanishValidationMessages } from '@armonia/shared';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './core/db/client.ts';
@@ -23,9 +15,10 @@ import {
   type SessionNotices,
 } from './core/auth/session-notices.ts';
 import { createSessionStore, type SessionStore } from './core/auth/sessions.ts';
-import { AppError, registerErrorHandling } from './core/http/errors.ts';
+import { registerErrorHandling } from './core/http/errors.ts';
 import { REQUEST_ID_HEADER, requestId } from './core/http/request-id.ts';
 import { compiledSerializer } from './core/http/serializer.ts';
+import { registerHttpPlugins } from './core/http/plugins.ts';
 import { registerTextRule } from './core/http/text-rule.ts';
 import { createMailer, type Mailer } from './core/mail/mailer.ts';
 import { periodic } from './core/periodic.ts';
@@ -315,64 +308,7 @@ export async function buildApp(
     await database.close();
   });
 
-  // Security headers from helmet, whose middleware is built once here: @fastify/helmet builds it
-  // again on every request (parsing the CSP directives each time), a tenth of a cheap route.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)),
-  );
-  // Answers over 1 KB go out compressed when the client accepts it. Brotli at quality 4 costs, like
-  // gzip, some tens of microseconds for an answer of a few KB (a few percent of the request), and
-  // makes large answers smaller than gzip does (npm run bench:compression). The built web is
-  // compressed once, at build time.
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
-  // With several processes the counters live in Redis, so a limit is one limit for all of them.
-  const rateLimitRedis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
-    : undefined;
-  rateLimitRedis?.on('error', (err) => app.log.error({ err: err.message }, 'redis error'));
-  if (rateLimitRedis)
-    app.addHook('onClose', async () => void (await rateLimitRedis.quit().catch(() => undefined)));
-  await app.register(rateLimit, {
-    global: false,
-    redis: rateLimitRedis,
-    nameSpace: 'armonia-rl-',
-    errorResponseBuilder: () => new AppError(429, API_TEXTS.rateLimited),
-  });
-  await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: 5 * 1024 * 1024 } });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Armonía Terapias API',
-        description: 'API de la aplicación para consultorios de terapias complementarias.',
-        version: '1.0.0',
-      },
-      servers: [{ url: '/' }],
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
-      },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerHttpPlugins(app, config);
 
   await app.register(
     async (api) => {

@@ -8,4 +8,7 @@ export const TEXTS = {
     scrollHint: 'Desliza para ver todas las columnas',
     noValue: 'Sin dato',
   },
+  pager: {
+    pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
+  },
 } as const;

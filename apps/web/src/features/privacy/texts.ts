@@ -54,7 +54,6 @@ export const TEXTS = {
     save: 'Guardar',
     saved: 'La solicitud se actualizó y el paciente fue avisado.',
     closed: 'Cerrada',
-    pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
     pagination: 'Páginas de solicitudes',
   },
 } as const;

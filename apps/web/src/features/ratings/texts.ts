@@ -75,7 +75,6 @@ export const TEXTS = {
     empty: 'Aún no hay opiniones: aparecen aquí cuando los pacientes califican sus citas.',
     emptyFiltered: 'Este terapeuta aún no tiene opiniones.',
     caption: 'Opiniones de los pacientes',
-    pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
     pagination: 'Páginas de opiniones',
   },
   noComment: 'Sin comentario.',

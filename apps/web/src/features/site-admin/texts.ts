@@ -38,7 +38,6 @@ export const TEXTS = {
     pending: 'Sin atender',
     markHandled: 'Marcar atendido',
     markPending: 'Marcar sin atender',
-    pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
     pagination: 'Páginas de mensajes',
   },
 } as const;

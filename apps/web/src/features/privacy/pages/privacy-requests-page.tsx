@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   Modal,
-  Pagination,
   Paper,
   Select,
   Stack,
@@ -27,6 +26,7 @@ import {
 } from '@armonia/shared';
 import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatDate, formatShortDay } from '../../../core/dates.ts';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
@@ -238,19 +238,7 @@ export default function PrivacyRequestsPage() {
                 },
               ]}
             />
-            {pages > 1 ? (
-              <Group justify="space-between" mt="md">
-                <Text size="sm" c="dimmed">
-                  {T.pageOf(page, pages)}
-                </Text>
-                <Pagination
-                  total={pages}
-                  value={page}
-                  onChange={setPage}
-                  aria-label={T.pagination}
-                />
-              </Group>
-            ) : null}
+            <Pager page={page} pages={pages} onChange={setPage} label={T.pagination} />
           </>
         )}
       </QueryState>

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Pagination, Paper, Select, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconEyeOff, IconMessageOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useHideRating, useRatedTherapists, useRatings } from '../api/ratings.ts
 import { formatShortDay } from '../../../core/dates.ts';
 import { Stars } from '../components/stars.tsx';
 import { TEXTS } from '../texts.ts';
+import { Pager } from '../../../components/pager.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -155,19 +156,7 @@ export default function AdminRatingsPage() {
                 },
               ]}
             />
-            {pages > 1 ? (
-              <Group justify="space-between" mt="md">
-                <Text size="sm" c="dimmed">
-                  {T.pageOf(page, pages)}
-                </Text>
-                <Pagination
-                  total={pages}
-                  value={page}
-                  onChange={setPage}
-                  aria-label={T.pagination}
-                />
-              </Group>
-            ) : null}
+            <Pager page={page} pages={pages} onChange={setPage} label={T.pagination} />
           </>
         )}
       </QueryState>

@@ -1,9 +1,10 @@
-import { Badge, Button, Checkbox, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconMailOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CONTACT_TOPIC_LABEL, type ContactMessage } from '@armonia/shared';
 import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatShortDayTime } from '../../../core/dates.ts';
 import { useContactInbox, useMarkContact } from '../api/site-admin.ts';
@@ -138,19 +139,7 @@ export default function ContactMessagesPage() {
                 },
               ]}
             />
-            {pages > 1 ? (
-              <Group justify="space-between" mt="md">
-                <Text size="sm" c="dimmed">
-                  {T.pageOf(page, pages)}
-                </Text>
-                <Pagination
-                  total={pages}
-                  value={page}
-                  onChange={setPage}
-                  aria-label={T.pagination}
-                />
-              </Group>
-            ) : null}
+            <Pager page={page} pages={pages} onChange={setPage} label={T.pagination} />
           </>
         )}
       </QueryState>
