@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHAT_TEXTS } from '@armonia/shared';
-import { createTestApp, createUser, link, type TestUser } from './testing/helper.ts';
+import {
+  createTestApp,
+  createUser,
+  link,
+  listenOnLoopback,
+  type TestUser,
+} from './testing/helper.ts';
 
 /** What SIGTERM does (server.ts calls app.close()), on a listening app. */
 // Each case builds and closes its own app: slow on a busy machine.
@@ -18,10 +24,7 @@ describe('graceful shutdown', { timeout: 120_000 }, () => {
 
   async function listening() {
     app = await createTestApp();
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    return { app, url: `http://127.0.0.1:${port}` };
+    return { app, url: await listenOnLoopback(app) };
   }
 
   /** Holds the tables a request reads, so that it is still under way when shutdown begins. */

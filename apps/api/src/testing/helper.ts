@@ -16,6 +16,13 @@ export const TEST_PASSWORD = 'Clave-Segura-2026';
  * The real application on a fresh database: embedded and in memory by default, or a new
  * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped on close).
  */
+/** Starts a test app on a free loopback port (for sockets and real HTTP) and answers its base URL. */
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
 export async function createTestApp(
   overrides: Partial<Config> = {},
   opts: { referenceData?: boolean } = {},

@@ -9,6 +9,7 @@ import {
   createUser,
   injectAs,
   link,
+  listenOnLoopback,
   login,
   statementsDuring,
   type TestUser,
@@ -23,9 +24,7 @@ const sockets: Socket[] = [];
 
 beforeAll(async () => {
   app = await createTestApp();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  url = await listenOnLoopback(app);
   therapist = await createUser(app, 'Terapeuta');
   patient = await createUser(app, 'Paciente');
   stranger = await createUser(app, 'Paciente');

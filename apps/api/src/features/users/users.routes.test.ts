@@ -11,7 +11,14 @@ import {
   tags,
   users,
 } from '../../core/db/schema/index.ts';
-import { call, createTestApp, createUser, login, type TestUser } from '../../testing/helper.ts';
+import {
+  call,
+  createTestApp,
+  createUser,
+  listenOnLoopback,
+  login,
+  type TestUser,
+} from '../../testing/helper.ts';
 
 let app: FastifyInstance;
 let url: string;
@@ -22,9 +29,7 @@ const sockets: Socket[] = [];
 
 beforeAll(async () => {
   app = await createTestApp();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  url = await listenOnLoopback(app);
   admin = await createUser(app, 'Super-Admin', { name: 'Mariana' });
   therapist = await createUser(app, 'Terapeuta', { name: 'Alejandra' });
   patient = await createUser(app, 'Paciente', { name: 'Sofía' });
