@@ -1,8 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { clockStart } from './clock.mjs';
+import { freePort } from './free-port.mjs';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The test server's port: E2E_PORT, or a free one (another run of the suite may hold any fixed
+// port). Set once here; the workers inherit it.
+process.env.E2E_PORT ??= String(freePort());
+const PORT = Number(process.env.E2E_PORT);
 
 // One clock for the server and every browser of the run: today, 10:00 at the practice
 // (e2e/clock.mjs). Set once here; the workers inherit it.

@@ -1,6 +1,8 @@
 /**
  * `npm run bench:api`: the API's hot routes beside a bare Fastify route, in one run, as the
- * share of the bare route's rate each keeps. Every server is a child process and the load comes
+ * share of the bare route's rate each keeps. Beside the bare `{hello:"world"}` the same bare process
+ * also sends each hot route's real answer ready-made: the ceiling for an answer of that size on
+ * this machine (bytes only). Every server is a child process and the load comes
  * from autocannon in this one (200 connections, keep-alive, no compression asked). Runs on
  * PostgreSQL (a scratch database) and on the embedded database, each with the production log
  * level (info) and once more at warn for the cost of request logging.
@@ -9,7 +11,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -173,12 +175,12 @@ async function hammer(url: string, method: 'GET' | 'POST', token?: string): Prom
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
-function startBare(): Promise<ChildProcess> {
+function startBare(answersFile: string): Promise<ChildProcess> {
   const proc = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(apiRoot, 'bench/bare-server.ts')],
     {
-      env: { ...process.env, PORT: String(BARE_PORT) },
+      env: { ...process.env, PORT: String(BARE_PORT), BARE_ANSWERS: answersFile },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
@@ -189,16 +191,54 @@ function startBare(): Promise<ChildProcess> {
   })();
 }
 
+/** Each target's answer, as the app sends it (for the bare route that sends it ready-made). */
+async function answersOf(base: string, token: string): Promise<string[]> {
+  const bodies = [];
+  for (const t of targets()) {
+    const res = await fetch(`${base}${t.path}`, {
+      method: t.method,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!res.ok) throw new Error(`${t.name} answered ${res.status}`);
+    bodies.push(await res.text());
+  }
+  return bodies;
+}
+
+type Row = [name: string, rps: number, p99: number, share: number, errors: number];
+
 async function measure(engine: string, env: Record<string, string>, token: string) {
-  const bareProc = await startBare();
-  const bare = await hammer(`http://127.0.0.1:${BARE_PORT}/`, 'GET').finally(() =>
-    stopServer(bareProc),
-  );
-  const rows: (string | number)[][] = [
-    ['bare Fastify route {hello:"world"}', bare.rps, bare.p99, 1, 0],
-  ];
-  report('api', `${engine}: bare Fastify route`, { 'req/s': bare.rps, 'p99 ms': bare.p99 });
   const base = `http://127.0.0.1:${APP_PORT}/api/v1`;
+  const first = await startServer(APP_PORT, SECRET, env);
+  const answers = await answersOf(base, token).finally(() => stopServer(first));
+  const answersFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'armonia-bench-')), 'a.json');
+  writeFileSync(answersFile, JSON.stringify(answers));
+
+  // The yardsticks: the bare route, and the same process sending each answer ready-made (the
+  // ceiling of a route with an answer that size on this machine: bytes only, no work).
+  const rows: Row[] = [];
+  const bareProc = await startBare(answersFile);
+  let bare: Figures;
+  try {
+    bare = await hammer(`http://127.0.0.1:${BARE_PORT}/`, 'GET');
+    rows.push(['bare Fastify route {hello:"world"}', bare.rps, bare.p99, 1, bare.errors]);
+    report('api', `${engine}: bare Fastify route`, { 'req/s': bare.rps, 'p99 ms': bare.p99 });
+    for (const [i, t] of targets().entries()) {
+      const kb = (Buffer.byteLength(answers[i]!) / 1024).toFixed(1);
+      const f = await hammer(`http://127.0.0.1:${BARE_PORT}/answer/${i}`, 'GET');
+      const name = `bare route, ${t.name}'s answer ready-made (${kb} KB)`;
+      rows.push([name, f.rps, f.p99, f.rps / bare.rps, f.errors]);
+      report('api', `${engine}: ${name}`, {
+        'req/s': f.rps,
+        'p99 ms': f.p99,
+        'share of bare': f.rps / bare.rps,
+      });
+    }
+  } finally {
+    await stopServer(bareProc);
+    rmSync(path.dirname(answersFile), { recursive: true, force: true });
+  }
+
   for (const level of ['info', 'warn']) {
     const server = await startServer(APP_PORT, SECRET, { ...env, LOG_LEVEL: level });
     try {
@@ -224,10 +264,10 @@ async function measure(engine: string, env: Record<string, string>, token: strin
   printTable(
     ['target', 'req/s', 'p99 ms', 'share of bare', 'errors'],
     rows.map(([name, rps, p99, share, errors]) => [
-      String(name),
-      Math.round(Number(rps)).toLocaleString('en-US'),
+      name,
+      Math.round(rps).toLocaleString('en-US'),
       String(p99),
-      Number(share).toFixed(3),
+      share.toFixed(3),
       String(errors),
     ]),
   );
