@@ -1,7 +1,6 @@
 import {
   Alert,
   Anchor,
-  Button,
   Checkbox,
   Group,
   Modal,
@@ -23,6 +22,7 @@ import {
   type Modality,
   type Slot,
 } from '@armonia/shared';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { ApiError } from '../../../core/api-client.ts';
 import { showSuccessSave } from '../../../core/dialogs.tsx';
 import { useBookableTherapists, useBookAppointment } from '../api/appointments.ts';
@@ -270,14 +270,12 @@ export function BookingDialog({
                   data-testid="booking-consent"
                 />
               ) : null}
-              <Group justify="flex-end">
-                <Button variant="default" onClick={onClose} disabled={book.isPending}>
-                  {M.common.cancel}
-                </Button>
-                <Button type="submit" loading={book.isPending}>
-                  {M.booking.submit}
-                </Button>
-              </Group>
+              <FormActions
+                submit={M.booking.submit}
+                saving={book.isPending}
+                align="end"
+                cancel={{ label: M.common.cancel, onClick: onClose, disabled: book.isPending }}
+              />
             </Stack>
           </form>
         )}

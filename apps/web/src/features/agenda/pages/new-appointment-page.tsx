@@ -24,6 +24,7 @@ import {
   type Modality,
   type Slot,
 } from '@armonia/shared';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { showSuccessSave } from '../../../core/dialogs.tsx';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { useAgendaSettings, useCreateAppointment } from '../api/appointments.ts';
@@ -188,11 +189,7 @@ function AppointmentForm({ sessionMinutes }: { sessionMinutes: number }) {
           maxLength={2000}
           {...form.getInputProps('notes')}
         />
-        <Group>
-          <Button type="submit" loading={create.isPending}>
-            {T.submit}
-          </Button>
-        </Group>
+        <FormActions submit={T.submit} saving={create.isPending} />
       </Stack>
       <QuickPatientDialog
         opened={quickOpen}

@@ -14,6 +14,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { APP_ROUTES, type Appointment, type Slot } from '@armonia/shared';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { ApiError } from '../../../core/api-client.ts';
 import { showSuccessSave } from '../../../core/dialogs.tsx';
 import { useAppointment, useAppointments, useReschedule } from '../api/appointments.ts';
@@ -112,11 +113,7 @@ function MoveForm({ appointment }: { appointment: Appointment }) {
           autosize
           minRows={2}
         />
-        <Group>
-          <Button type="submit" loading={reschedule.isPending}>
-            {T.submit}
-          </Button>
-        </Group>
+        <FormActions submit={T.submit} saving={reschedule.isPending} />
       </Stack>
     </form>
   );

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconSignature, IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AppointmentStatus, SessionNote, SessionNoteContent } from '@armonia/shared';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { confirmAction } from '../../../core/dialogs.tsx';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { useAddAddendum, useSaveNote, useSessionNote, useSignNote } from '../api/session-note.ts';
@@ -269,14 +270,13 @@ function Addenda({ note, patientId }: { note: SessionNote; patientId: string }) 
               data-autofocus
               {...form.getInputProps('text')}
             />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setWriting(false)}>
-                {TEXTS.form.cancel}
-              </Button>
-              <Button type="submit" loading={add.isPending}>
-                {T.addendumSave}
-              </Button>
-            </Group>
+            <FormActions
+              submit={T.addendumSave}
+              saving={add.isPending}
+              align="end"
+              gap="sm"
+              cancel={{ label: TEXTS.form.cancel, onClick: () => setWriting(false) }}
+            />
           </Stack>
         </form>
       ) : null}

@@ -24,6 +24,7 @@ import {
   type ArcoState,
   type ArcoUpdate,
 } from '@armonia/shared';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Pager } from '../../../components/pager.tsx';
@@ -98,11 +99,7 @@ function AnswerDialog({ request, onClose }: { request: ArcoRequest; onClose: () 
               {T.cancellationWarning}
             </Alert>
           ) : null}
-          <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending}>
-              {T.save}
-            </Button>
-          </Group>
+          <FormActions submit={T.save} saving={update.isPending} align="end" />
         </Stack>
       </form>
     </Modal>
