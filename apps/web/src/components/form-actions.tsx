@@ -14,6 +14,10 @@ export function FormActions(props: {
   align?: keyof typeof JUSTIFY;
   gap?: MantineSpacing;
   cancel?: { label: string; onClick: () => void; disabled?: boolean };
+  /** Red for changes that end something. */
+  color?: string;
+  /** Outside a form: the button calls this instead of submitting. */
+  onConfirm?: () => void;
   /** Buttons before the cancel and submit ones (a cancel link, a preview). */
   children?: ReactNode;
 }) {
@@ -26,7 +30,12 @@ export function FormActions(props: {
           {cancel.label}
         </Button>
       ) : null}
-      <Button type="submit" loading={props.saving}>
+      <Button
+        type={props.onConfirm ? 'button' : 'submit'}
+        color={props.color}
+        loading={props.saving}
+        onClick={props.onConfirm}
+      >
         {props.submit}
       </Button>
     </Group>
