@@ -28,6 +28,9 @@ const emptyContent: SessionNoteContent = {
   nextVisit: '',
 };
 
+/** The parts of a note edited as lists. */
+type ListKey = 'pairs' | 'trackingChecked' | 'flowers' | 'homeopathy';
+
 export interface SessionNotePanelProps {
   appointmentId: string;
   patientId: string;
@@ -82,6 +85,12 @@ function NoteEditor(props: { appointmentId: string; patientId: string; note: Ses
   const form = useForm<SessionNoteContent>({
     initialValues: props.note?.content ?? emptyContent,
   });
+  /** The value, changes and error of one of the note's list editors. */
+  const listField = <K extends ListKey>(key: K) => ({
+    value: form.values[key],
+    onChange: (v: SessionNoteContent[K]) => form.setFieldValue<SessionNoteContent, ListKey>(key, v),
+    error: form.errors[key] as string | undefined,
+  });
   const save = useSaveNote(props.appointmentId, props.patientId);
   const sign = useSignNote(props.appointmentId, props.patientId);
 
@@ -125,32 +134,16 @@ function NoteEditor(props: { appointmentId: string; patientId: string; note: Ses
         <Textarea label={T.reason} autosize minRows={2} {...form.getInputProps('reason')} />
         <Textarea label={T.findings} autosize minRows={3} {...form.getInputProps('findings')} />
         <Divider label={T.pairs} labelPosition="left" />
-        <PairsEditor
-          value={form.values.pairs}
-          onChange={(v) => form.setFieldValue('pairs', v)}
-          error={form.errors.pairs as string | undefined}
-        />
+        <PairsEditor {...listField('pairs')} />
         <Divider label={T.tracking} labelPosition="left" />
-        <TrackingChecklist
-          value={form.values.trackingChecked}
-          onChange={(v) => form.setFieldValue('trackingChecked', v)}
-          error={form.errors.trackingChecked as string | undefined}
-        />
+        <TrackingChecklist {...listField('trackingChecked')} />
         <Divider label={T.flowers} labelPosition="left" />
-        <PrescriptionEditor
-          listKey="flowers"
-          label={T.flowersSearch}
-          value={form.values.flowers}
-          onChange={(v) => form.setFieldValue('flowers', v)}
-          error={form.errors.flowers as string | undefined}
-        />
+        <PrescriptionEditor listKey="flowers" label={T.flowersSearch} {...listField('flowers')} />
         <Divider label={T.homeopathy} labelPosition="left" />
         <PrescriptionEditor
           listKey="homeopathy"
           label={T.homeopathySearch}
-          value={form.values.homeopathy}
-          onChange={(v) => form.setFieldValue('homeopathy', v)}
-          error={form.errors.homeopathy as string | undefined}
+          {...listField('homeopathy')}
         />
         <Divider />
         <Textarea
