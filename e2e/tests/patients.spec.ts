@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, expectAccessible, loginFromStart, shot, test } from './helpers.ts';
 
 /** /patients and the record (issue: appointments, "Patients"). terapeuta@ keeps Sofía and Carlos. */
@@ -80,41 +81,43 @@ test.describe('patients (therapist)', () => {
   });
 });
 
+/**
+ * Opens each screen (path, screenshot name, a text that says it is ready), checks that nothing is
+ * wider than the phone (no sideways scrolling of the page) and takes its screenshot.
+ */
+async function expectScreensFit(
+  page: Page,
+  screens: [path: string, name: string, ready: string][],
+) {
+  for (const [path, name, ready] of screens) {
+    await page.goto(path);
+    await expect(page.getByText(ready).first()).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, path).toBeLessThanOrEqual(0);
+    await shot(page, name);
+  }
+}
+
 test.describe('agenda screens on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the therapist screens fit the screen', async ({ page }) => {
     await loginFromStart(page, ACCOUNTS.therapist);
-    for (const [path, name, ready] of [
+    await expectScreensFit(page, [
       ['/home-therapist', 'therapist-home-agenda-phone', 'Hoy'],
       ['/calendar', 'calendar-phone', 'Hoy'],
       ['/patients', 'patients-phone', 'Sofía'],
       ['/new-appointment', 'new-appointment-phone', 'Paciente'],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.getByText(ready).first()).toBeVisible();
-      // Nothing wider than the phone: no sideways scrolling of the page.
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, path).toBeLessThanOrEqual(0);
-      await shot(page, name);
-    }
+    ]);
   });
 
   test('the patient screens fit the screen', async ({ page }) => {
     await loginFromStart(page, ACCOUNTS.patient);
-    for (const [path, name, ready] of [
+    await expectScreensFit(page, [
       ['/dashboard', 'dashboard-phone', 'Seguimiento mensual'],
       ['/ratings', 'ratings-phone', 'Muy amable'],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.getByText(ready).first()).toBeVisible();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, path).toBeLessThanOrEqual(0);
-      await shot(page, name);
-    }
+    ]);
   });
 });

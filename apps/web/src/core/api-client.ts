@@ -23,6 +23,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What a silent request (an upload) shows under its field when it fails: the server's first
+ * field error, else its message, else `fallback` (the network failed, no answer).
+ */
+export function failureMessage(err: unknown, fallback: string): string {
+  return err instanceof ApiError ? (err.fieldErrors[0]?.message ?? err.message) : fallback;
+}
+
 export interface ErrorReport {
   status: number;
   /** The spec's catalogue message for the status. */

@@ -1,7 +1,5 @@
 import {
-  Button,
   Divider,
-  Group,
   NumberInput,
   Select,
   SimpleGrid,
@@ -13,6 +11,7 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { agendaSettingsSchema, SLOT_INTERVALS, type AgendaSettings } from '@armonia/shared';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { zoneName } from '../../../core/dates.ts';
 import { useAgendaSettings, useSaveAgendaSettings } from '../api/appointments.ts';
@@ -115,11 +114,7 @@ function SettingsForm({ initial }: { initial: AgendaSettings }) {
           label={T.autoConfirm}
           {...form.getInputProps('autoConfirm', { type: 'checkbox' })}
         />
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {T.save}
-          </Button>
-        </Group>
+        <FormActions submit={T.save} saving={save.isPending} />
       </Stack>
     </form>
   );

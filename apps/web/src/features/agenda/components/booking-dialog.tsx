@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Radio,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Anchor, Checkbox, Group, Modal, Radio, Select, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -23,6 +11,7 @@ import {
   type Modality,
   type Slot,
 } from '@armonia/shared';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { ApiError } from '../../../core/api-client.ts';
 import { showSuccessSave } from '../../../core/dialogs.tsx';
 import { useBookableTherapists, useBookAppointment } from '../api/appointments.ts';
@@ -30,6 +19,7 @@ import { TEXTS } from '../texts.ts';
 import { formatLong } from '../../../core/dates.ts';
 import { SlotChooser } from './slot-chooser.tsx';
 import { QueryState, type QueryLike } from '../../../components/query-state.tsx';
+import { ReasonField } from './reason-field.tsx';
 
 const M = TEXTS.mine;
 
@@ -240,15 +230,12 @@ export function BookingDialog({
                   {M.booking.place(chosen.officeAddress)}
                 </Text>
               ) : null}
-              <Textarea
+              <ReasonField
                 label={M.booking.reason}
                 placeholder={M.booking.reasonPlaceholder}
                 value={reason}
-                onChange={(e) => setReason(e.currentTarget.value)}
+                onChange={setReason}
                 error={errors.reason}
-                maxLength={500}
-                autosize
-                minRows={2}
               />
               {therapist?.firstBooking ? (
                 <Checkbox
@@ -270,14 +257,12 @@ export function BookingDialog({
                   data-testid="booking-consent"
                 />
               ) : null}
-              <Group justify="flex-end">
-                <Button variant="default" onClick={onClose} disabled={book.isPending}>
-                  {M.common.cancel}
-                </Button>
-                <Button type="submit" loading={book.isPending}>
-                  {M.booking.submit}
-                </Button>
-              </Group>
+              <FormActions
+                submit={M.booking.submit}
+                saving={book.isPending}
+                align="end"
+                cancel={{ label: M.common.cancel, onClick: onClose, disabled: book.isPending }}
+              />
             </Stack>
           </form>
         )}

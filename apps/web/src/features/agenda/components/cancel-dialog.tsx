@@ -2,7 +2,8 @@ import { Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import type { Appointment } from '@armonia/shared';
-import { DialogActions, ReasonField } from './reason-dialog-parts.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
+import { ReasonField } from './reason-field.tsx';
 import { useStatusChange } from '../api/appointments.ts';
 import { TEXTS } from '../texts.ts';
 import { formatLong } from '../../../core/dates.ts';
@@ -50,12 +51,12 @@ export function CancelDialog({
               onChange={setReason}
               autoFocus
             />
-            <DialogActions
-              cancelLabel={M.cancel.keep}
-              confirmLabel={M.cancel.submit}
-              pending={change.isPending}
-              onCancel={onClose}
+            <FormActions
+              submit={M.cancel.submit}
+              saving={change.isPending}
               color="red"
+              align="end"
+              cancel={{ label: M.cancel.keep, onClick: onClose, disabled: change.isPending }}
             />
           </Stack>
         </form>

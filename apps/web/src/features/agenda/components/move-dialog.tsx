@@ -5,7 +5,8 @@ import { ApiError } from '../../../core/api-client.ts';
 import { useReschedule } from '../api/appointments.ts';
 import { TEXTS } from '../texts.ts';
 import { formatRange } from '../../../core/dates.ts';
-import { DialogActions, ReasonField } from './reason-dialog-parts.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
+import { ReasonField } from './reason-field.tsx';
 
 export interface PendingMove {
   id: string;
@@ -87,12 +88,16 @@ export function MoveDialog({ move, onDone }: { move: PendingMove | null; onDone:
               {problem}
             </Alert>
           ) : null}
-          <DialogActions
-            cancelLabel={TEXTS.common.cancel}
-            confirmLabel={TEXTS.calendar.confirmMove}
-            pending={reschedule.isPending}
-            onCancel={() => close(true)}
+          <FormActions
+            submit={TEXTS.calendar.confirmMove}
+            saving={reschedule.isPending}
             onConfirm={submit}
+            align="end"
+            cancel={{
+              label: TEXTS.common.cancel,
+              onClick: () => close(true),
+              disabled: reschedule.isPending,
+            }}
           />
         </Stack>
       ) : null}

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import type { PatientBody } from '@armonia/shared';
 import { useCreatePatient } from '../../patients/index.ts';
@@ -61,14 +62,12 @@ export function QuickPatientDialog(props: {
             <TextInput label={T.email} type="email" {...form.getInputProps('email')} />
             <TextInput label={T.phone} type="tel" {...form.getInputProps('phone')} />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {TEXTS.common.cancel}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {T.submit}
-            </Button>
-          </Group>
+          <FormActions
+            submit={T.submit}
+            saving={create.isPending}
+            align="end"
+            cancel={{ label: TEXTS.common.cancel, onClick: close }}
+          />
         </Stack>
       </form>
     </Modal>

@@ -3,7 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import type { Appointment, Slot } from '@armonia/shared';
 import { ApiError } from '../../../core/api-client.ts';
-import { DialogActions, ReasonField } from './reason-dialog-parts.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
+import { ReasonField } from './reason-field.tsx';
 import { useReschedule } from '../api/appointments.ts';
 import { TEXTS } from '../texts.ts';
 import { formatRange, localDate } from '../../../core/dates.ts';
@@ -82,11 +83,11 @@ export function RescheduleDialog({
               value={reason}
               onChange={setReason}
             />
-            <DialogActions
-              cancelLabel={M.common.cancel}
-              confirmLabel={M.reschedule.submit}
-              pending={reschedule.isPending}
-              onCancel={onClose}
+            <FormActions
+              submit={M.reschedule.submit}
+              saving={reschedule.isPending}
+              align="end"
+              cancel={{ label: M.common.cancel, onClick: onClose, disabled: reschedule.isPending }}
             />
           </Stack>
         </form>

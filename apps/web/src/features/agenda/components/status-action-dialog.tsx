@@ -1,5 +1,6 @@
 import { Modal, Stack, Text } from '@mantine/core';
-import { DialogActions, ReasonField } from './reason-dialog-parts.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
+import { ReasonField } from './reason-field.tsx';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { STATUS_COLORS } from '@armonia/shared';
@@ -29,11 +30,9 @@ export function StatusActionDialog(props: {
         <Stack gap="sm" data-testid="status-dialog">
           <Text>{t.question}</Text>
           <ReasonField label={TEXTS.actions.reason} value={reason} onChange={setReason} autoFocus />
-          <DialogActions
-            cancelLabel={TEXTS.actions.keep}
-            confirmLabel={t.button}
-            pending={change.isPending}
-            onCancel={close}
+          <FormActions
+            submit={t.button}
+            saving={change.isPending}
             color={DESTRUCTIVE.includes(props.action) ? STATUS_COLORS.no_asistio.hex : undefined}
             onConfirm={() =>
               change.mutate(
@@ -46,6 +45,8 @@ export function StatusActionDialog(props: {
                 },
               )
             }
+            align="end"
+            cancel={{ label: TEXTS.actions.keep, onClick: close, disabled: change.isPending }}
           />
         </Stack>
       ) : null}

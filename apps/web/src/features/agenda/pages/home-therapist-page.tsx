@@ -6,6 +6,7 @@ import {
   IconCalendarPlus,
   IconMessageCircle,
   IconUsers,
+  type Icon,
 } from '@tabler/icons-react';
 import { addDays, startOfDay } from 'date-fns';
 import { useMemo, type ReactNode } from 'react';
@@ -22,14 +23,22 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 
 const T = TEXTS.home;
 
+/** The ways into the agenda at the top of the page; the first one stands out. */
+const QUICK_ACTIONS: { to: string; label: string; icon: Icon; variant?: 'light' }[] = [
+  { to: APP_ROUTES.newAppointment.path, label: T.newAppointment, icon: IconCalendarPlus },
+  { to: APP_ROUTES.patients.path, label: T.patients, icon: IconUsers, variant: 'light' },
+  { to: APP_ROUTES.calendar.path, label: T.agenda, icon: IconCalendar, variant: 'light' },
+];
+
 function Card({
   title,
   children,
-  action,
+  more,
 }: {
   title: string;
   children: ReactNode;
-  action?: ReactNode;
+  /** The link to the whole list, beside the title. */
+  more?: { to: string; label: string };
 }) {
   return (
     <Paper withBorder radius="lg" p="md">
@@ -37,7 +46,11 @@ function Card({
         <Title order={2} size="h5">
           {title}
         </Title>
-        {action}
+        {more ? (
+          <Anchor component={Link} to={more.to} size="sm">
+            {more.label}
+          </Anchor>
+        ) : null}
       </Group>
       {children}
     </Paper>
@@ -70,39 +83,20 @@ export default function HomeTherapistPage({ ratingsCard }: HomeTherapistPageProp
   return (
     <Stack gap="md" maw={1200}>
       <Group gap="sm" data-testid="quick-actions" aria-label={T.quick} role="group">
-        <Button
-          component={Link}
-          to={APP_ROUTES.newAppointment.path}
-          leftSection={<IconCalendarPlus size={18} aria-hidden="true" />}
-        >
-          {T.newAppointment}
-        </Button>
-        <Button
-          component={Link}
-          to={APP_ROUTES.patients.path}
-          variant="light"
-          leftSection={<IconUsers size={18} aria-hidden="true" />}
-        >
-          {T.patients}
-        </Button>
-        <Button
-          component={Link}
-          to={APP_ROUTES.calendar.path}
-          variant="light"
-          leftSection={<IconCalendar size={18} aria-hidden="true" />}
-        >
-          {T.agenda}
-        </Button>
+        {QUICK_ACTIONS.map(({ to, label, icon: Icon, variant }) => (
+          <Button
+            key={to}
+            component={Link}
+            to={to}
+            variant={variant}
+            leftSection={<Icon size={18} aria-hidden="true" />}
+          >
+            {label}
+          </Button>
+        ))}
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Card
-          title={T.today}
-          action={
-            <Anchor component={Link} to={APP_ROUTES.calendar.path} size="sm">
-              {T.viewAll}
-            </Anchor>
-          }
-        >
+        <Card title={T.today} more={{ to: APP_ROUTES.calendar.path, label: T.viewAll }}>
           <AppointmentList
             items={todayItems}
             loading={todays.isLoading}
@@ -161,11 +155,7 @@ export default function HomeTherapistPage({ ratingsCard }: HomeTherapistPageProp
         </Card>
         <Card
           title={T.notifications}
-          action={
-            <Anchor component={Link} to={APP_ROUTES.notifications.path} size="sm">
-              {T.viewAllNotifications}
-            </Anchor>
-          }
+          more={{ to: APP_ROUTES.notifications.path, label: T.viewAllNotifications }}
         >
           <LatestNotifications limit={5} />
         </Card>

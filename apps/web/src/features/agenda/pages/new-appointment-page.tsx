@@ -3,14 +3,11 @@ import {
   Divider,
   Group,
   NumberInput,
-  Paper,
   SegmentedControl,
   Input,
   Stack,
-  Text,
   TextInput,
   Textarea,
-  Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -24,12 +21,13 @@ import {
   type Modality,
   type Slot,
 } from '@armonia/shared';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { showSuccessSave } from '../../../core/dialogs.tsx';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { useAgendaSettings, useCreateAppointment } from '../api/appointments.ts';
 import { usePatientName } from '../../patients/index.ts';
-import { SpanishDates } from '../../../components/spanish-dates.tsx';
 import { formatLong, localDate } from '../../../core/dates.ts';
+import { AgendaFormPage } from '../components/agenda-form-page.tsx';
 import { PatientPicker, type PatientOption } from '../components/patient-picker.tsx';
 import { QuickPatientDialog } from '../components/quick-patient-dialog.tsx';
 import { SlotPicker } from '../components/slot-picker.tsx';
@@ -188,11 +186,7 @@ function AppointmentForm({ sessionMinutes }: { sessionMinutes: number }) {
           maxLength={2000}
           {...form.getInputProps('notes')}
         />
-        <Group>
-          <Button type="submit" loading={create.isPending}>
-            {T.submit}
-          </Button>
-        </Group>
+        <FormActions submit={T.submit} saving={create.isPending} />
       </Stack>
       <QuickPatientDialog
         opened={quickOpen}
@@ -207,22 +201,10 @@ function AppointmentForm({ sessionMinutes }: { sessionMinutes: number }) {
 export default function NewAppointmentPage() {
   const settings = useAgendaSettings();
   return (
-    <SpanishDates>
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={860}>
-        <Stack gap="md">
-          <div>
-            <Title order={2} size="h4">
-              {TEXTS.calendar.newAppointment}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {T.intro}
-            </Text>
-          </div>
-          <QueryState query={settings} loading={TEXTS.slots.loading} error={TEXTS.common.loadError}>
-            {(data) => <AppointmentForm sessionMinutes={data.sessionMinutes} />}
-          </QueryState>
-        </Stack>
-      </Paper>
-    </SpanishDates>
+    <AgendaFormPage title={TEXTS.calendar.newAppointment} intro={T.intro}>
+      <QueryState query={settings} loading={TEXTS.slots.loading} error={TEXTS.common.loadError}>
+        {(data) => <AppointmentForm sessionMinutes={data.sessionMinutes} />}
+      </QueryState>
+    </AgendaFormPage>
   );
 }

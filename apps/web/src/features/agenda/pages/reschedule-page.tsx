@@ -1,24 +1,15 @@
-import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Divider, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { APP_ROUTES, type Appointment, type Slot } from '@armonia/shared';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { ApiError } from '../../../core/api-client.ts';
 import { showSuccessSave } from '../../../core/dialogs.tsx';
 import { useAppointment, useAppointments, useReschedule } from '../api/appointments.ts';
-import { SpanishDates } from '../../../components/spanish-dates.tsx';
+import { AgendaFormPage } from '../components/agenda-form-page.tsx';
 import { minutesBetween } from '../components/agenda-time.ts';
+import { ReasonField } from '../components/reason-field.tsx';
 import { formatLong, formatRange, formatShort, localDate } from '../../../core/dates.ts';
 import { SlotPicker } from '../components/slot-picker.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
@@ -102,21 +93,14 @@ function MoveForm({ appointment }: { appointment: Appointment }) {
           onChange={chooseSlot}
           error={errors.startsAt}
         />
-        <Textarea
+        <ReasonField
           label={T.reason}
           placeholder={T.reasonPlaceholder}
           value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
+          onChange={setReason}
           error={errors.reason}
-          maxLength={500}
-          autosize
-          minRows={2}
         />
-        <Group>
-          <Button type="submit" loading={reschedule.isPending}>
-            {T.submit}
-          </Button>
-        </Group>
+        <FormActions submit={T.submit} saving={reschedule.isPending} />
       </Stack>
     </form>
   );
@@ -141,64 +125,52 @@ export default function ReschedulePage() {
   const selected = choices.find((a) => a.id === id) ?? null;
 
   return (
-    <SpanishDates>
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={860}>
-        <Stack gap="md">
-          <div>
-            <Title order={2} size="h4">
-              {T.submit}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {T.intro}
-            </Text>
-          </div>
-          <QueryState
-            query={upcoming}
-            loading={TEXTS.calendar.loading}
-            error={TEXTS.common.loadError}
-            empty={
-              <EmptyState
-                icon={IconCalendarOff}
-                message={T.none}
-                action={
-                  <Button component={Link} to={APP_ROUTES.newAppointment.path} variant="light">
-                    {TEXTS.calendar.newAppointment}
-                  </Button>
-                }
-              />
+    <AgendaFormPage title={T.submit} intro={T.intro}>
+      <QueryState
+        query={upcoming}
+        loading={TEXTS.calendar.loading}
+        error={TEXTS.common.loadError}
+        empty={
+          <EmptyState
+            icon={IconCalendarOff}
+            message={T.none}
+            action={
+              <Button component={Link} to={APP_ROUTES.newAppointment.path} variant="light">
+                {TEXTS.calendar.newAppointment}
+              </Button>
             }
-            isEmpty={() => choices.length === 0 && !single.isLoading}
-          >
-            {() => (
+          />
+        }
+        isEmpty={() => choices.length === 0 && !single.isLoading}
+      >
+        {() => (
+          <>
+            <Select
+              label={T.appointment}
+              placeholder={T.appointmentPlaceholder}
+              required
+              searchable
+              data={choices.map((a) => ({
+                value: a.id,
+                label: `${formatShort(a.startsAt)} · ${a.patientName}`,
+              }))}
+              value={selected?.id ?? null}
+              onChange={(v) => setParams(v ? { id: v } : {}, { replace: true })}
+              allowDeselect={false}
+              data-testid="reschedule-appointment"
+            />
+            {id && !selected && (listed !== undefined || single.isFetched) ? (
+              <Alert color="orange">{T.notAllowed}</Alert>
+            ) : null}
+            {selected ? (
               <>
-                <Select
-                  label={T.appointment}
-                  placeholder={T.appointmentPlaceholder}
-                  required
-                  searchable
-                  data={choices.map((a) => ({
-                    value: a.id,
-                    label: `${formatShort(a.startsAt)} · ${a.patientName}`,
-                  }))}
-                  value={selected?.id ?? null}
-                  onChange={(v) => setParams(v ? { id: v } : {}, { replace: true })}
-                  allowDeselect={false}
-                  data-testid="reschedule-appointment"
-                />
-                {id && !selected && (listed !== undefined || single.isFetched) ? (
-                  <Alert color="orange">{T.notAllowed}</Alert>
-                ) : null}
-                {selected ? (
-                  <>
-                    <Divider />
-                    <MoveForm key={selected.id} appointment={selected} />
-                  </>
-                ) : null}
+                <Divider />
+                <MoveForm key={selected.id} appointment={selected} />
               </>
-            )}
-          </QueryState>
-        </Stack>
-      </Paper>
-    </SpanishDates>
+            ) : null}
+          </>
+        )}
+      </QueryState>
+    </AgendaFormPage>
   );
 }

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, BarChart, LineChart, MatrixChart } from '@mantine/charts';
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconEqual } from '@tabler/icons-react';
 import {
   ANALYTICS_TEXTS,
@@ -9,6 +9,7 @@ import {
   STATUS_LABELS,
   type AnalyticsDashboard,
 } from '@armonia/shared';
+import { TitledSection } from '../../../components/titled-section.tsx';
 import { usePhone } from '../../../components/use-phone.ts';
 import { ChartCard } from './chart-card.tsx';
 import {
@@ -62,16 +63,13 @@ export function Dashboard({ data, busy }: { data: AnalyticsDashboard; busy: bool
         )}
         {data.therapist ? ` ${TEXTS.therapist}: ${data.therapist.name}.` : ''}
       </Text>
-      <section aria-labelledby="figures-title">
-        <Title order={2} size="h4" id="figures-title" mb="sm">
-          {TEXTS.figuresTitle}
-        </Title>
+      <TitledSection id="figures-title" title={TEXTS.figuresTitle}>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           {data.figures.map((f) => (
             <Figure key={f.key} figure={f} />
           ))}
         </SimpleGrid>
-      </section>
+      </TitledSection>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <ChartCard
           id="appointments"

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { safeReturnUrl, withReturnUrl } from '../../../core/return-url.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { AuthSwitchLink, EmailField } from '../components/auth-form-parts.tsx';
 import { TEXTS } from '../texts.ts';
 
 export default function LoginPage() {
@@ -52,14 +53,7 @@ export default function LoginPage() {
     <AuthCard title={TEXTS.common.signIn} subtitle={TEXTS.login.subtitle}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput
-            label={TEXTS.common.email}
-            type="email"
-            autoComplete="email"
-            required
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
+          <EmailField form={form} />
           <PasswordInput
             label={TEXTS.common.password}
             autoComplete="current-password"
@@ -75,12 +69,12 @@ export default function LoginPage() {
           <Button type="submit" loading={login.isPending} fullWidth size="md">
             {TEXTS.common.signIn}
           </Button>
-          <Text size="sm" ta="center">
-            {TEXTS.login.noAccount}{' '}
-            <Anchor component={Link} to={withReturnUrl('/registro', params.get('returnUrl'))}>
-              {TEXTS.login.signUp}
-            </Anchor>
-          </Text>
+          <AuthSwitchLink
+            lead={TEXTS.login.noAccount}
+            to={withReturnUrl('/registro', params.get('returnUrl'))}
+          >
+            {TEXTS.login.signUp}
+          </AuthSwitchLink>
         </Stack>
       </form>
     </AuthCard>

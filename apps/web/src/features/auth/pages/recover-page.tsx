@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCircleCheck, IconAlertCircle } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import { recoverPasswordBodySchema, resetPasswordBodySchema } from '@armonia/sha
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { useRecoverPassword, useResetPassword } from '../api/recover-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { AuthSwitchLink, EmailField } from '../components/auth-form-parts.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { TEXTS } from '../texts.ts';
 
@@ -43,25 +44,14 @@ function RequestForm() {
           )}
         >
           <Stack>
-            <TextInput
-              label={TEXTS.common.email}
-              type="email"
-              autoComplete="email"
-              required
-              key={form.key('email')}
-              {...form.getInputProps('email')}
-            />
+            <EmailField form={form} />
             <Button type="submit" loading={recover.isPending} fullWidth>
               {TEXTS.recover.send}
             </Button>
           </Stack>
         </form>
       )}
-      <Text size="sm" ta="center">
-        <Anchor component={Link} to="/login">
-          {TEXTS.recover.back}
-        </Anchor>
-      </Text>
+      <AuthSwitchLink to="/login">{TEXTS.recover.back}</AuthSwitchLink>
     </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PRIVACY_NOTICE_VERSION, signUpBodySchema } from '@armonia/shared';
@@ -6,6 +6,7 @@ import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { safeReturnUrl, withReturnUrl } from '../../../core/return-url.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { AuthSwitchLink, EmailField } from '../components/auth-form-parts.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { TEXTS } from '../texts.ts';
 
@@ -73,14 +74,7 @@ export default function SignUpPage() {
               {...form.getInputProps('lastName')}
             />
           </SimpleGrid>
-          <TextInput
-            label={TEXTS.common.email}
-            type="email"
-            autoComplete="email"
-            required
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
+          <EmailField form={form} />
           <TextInput
             label={TEXTS.signUp.phone}
             type="tel"
@@ -107,12 +101,9 @@ export default function SignUpPage() {
           <Button type="submit" loading={signUp.isPending} size="md" fullWidth>
             {TEXTS.signUp.title}
           </Button>
-          <Text size="sm" ta="center">
-            {TEXTS.signUp.haveAccount}{' '}
-            <Anchor component={Link} to={withReturnUrl('/login', returnUrl)}>
-              {TEXTS.signUp.signIn}
-            </Anchor>
-          </Text>
+          <AuthSwitchLink lead={TEXTS.signUp.haveAccount} to={withReturnUrl('/login', returnUrl)}>
+            {TEXTS.signUp.signIn}
+          </AuthSwitchLink>
         </Stack>
       </form>
     </AuthCard>

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { TEXTS } from '../texts.ts';
 
@@ -67,14 +68,12 @@ export function NameDialog(props: {
               {...form.getInputProps('description')}
             />
           ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose}>
-              {TEXTS.common.cancel}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {TEXTS.common.save}
-            </Button>
-          </Group>
+          <FormActions
+            submit={TEXTS.common.save}
+            saving={form.submitting}
+            align="end"
+            cancel={{ label: TEXTS.common.cancel, onClick: props.onClose }}
+          />
         </Stack>
       </form>
     </Modal>

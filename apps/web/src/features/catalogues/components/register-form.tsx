@@ -14,6 +14,7 @@ import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import type { CatalogRegister } from '@armonia/shared';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import {
   useCatalogs,
@@ -203,14 +204,12 @@ export function RegisterForm(props: {
               {TEXTS.form.addAttribute}
             </Button>
           </Stack>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose}>
-              {TEXTS.common.cancel}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {TEXTS.common.save}
-            </Button>
-          </Group>
+          <FormActions
+            submit={TEXTS.common.save}
+            saving={save.isPending}
+            align="end"
+            cancel={{ label: TEXTS.common.cancel, onClick: props.onClose }}
+          />
         </Stack>
       </form>
     </Modal>

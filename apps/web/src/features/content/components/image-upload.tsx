@@ -1,9 +1,10 @@
-import { Alert, Box, Button, FileButton, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Box, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPhoto, IconPhotoUp } from '@tabler/icons-react';
+import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PHOTO_TYPES, type ContentItem } from '@armonia/shared';
-import { ApiError } from '../../../core/api-client.ts';
+import { type ContentItem } from '@armonia/shared';
+import { PhotoFileButton } from '../../../components/photo-file-button.tsx';
+import { failureMessage } from '../../../core/api-client.ts';
 import { useUploadImage } from '../api/content.ts';
 import { TEXTS } from '../texts.ts';
 import { ContentImage } from './content-image.tsx';
@@ -23,12 +24,7 @@ export function ImageUpload({ item, label }: { item: ContentItem; label: string 
           setCurrent(saved);
           notifications.show({ color: 'teal', message: TEXTS.form.imageSaved });
         },
-        onError: (err) =>
-          setError(
-            err instanceof ApiError
-              ? (err.fieldErrors[0]?.message ?? err.message)
-              : TEXTS.form.failed,
-          ),
+        onError: (err) => setError(failureMessage(err, TEXTS.form.failed)),
       },
     );
   };
@@ -54,19 +50,9 @@ export function ImageUpload({ item, label }: { item: ContentItem; label: string 
           />
         </Box>
         <Stack gap={4}>
-          <FileButton onChange={choose} accept={PHOTO_TYPES.join(',')}>
-            {(props) => (
-              <Button
-                variant="light"
-                size="xs"
-                leftSection={<IconPhotoUp size={16} />}
-                loading={send.isPending}
-                {...props}
-              >
-                {TEXTS.form.chooseImage}
-              </Button>
-            )}
-          </FileButton>
+          <PhotoFileButton onChange={choose} size="xs" loading={send.isPending}>
+            {TEXTS.form.chooseImage}
+          </PhotoFileButton>
           <Text size="xs" c="dimmed">
             {TEXTS.form.imageHint}
           </Text>

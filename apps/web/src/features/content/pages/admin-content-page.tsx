@@ -10,22 +10,15 @@ import {
   Switch,
   Table,
   Text,
-  TextInput,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import {
-  IconArchive,
-  IconDots,
-  IconEdit,
-  IconPlus,
-  IconRestore,
-  IconSearch,
-} from '@tabler/icons-react';
+import { IconArchive, IconDots, IconEdit, IconPlus, IconRestore } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { APP_ROUTES, type ContentItem, type ContentKind } from '@armonia/shared';
+import { SearchInput } from '../../../components/search-input.tsx';
 import { confirmAction } from '../../../core/dialogs.tsx';
 import { formatShortDay } from '../../../core/dates.ts';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -126,12 +119,10 @@ export default function AdminContentPage() {
           </Button>
         </Group>
         <Group gap="md" align="flex-end">
-          <TextInput
-            type="search"
+          <SearchInput
             label={T.search}
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
             value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
+            onChange={setSearch}
             w={{ base: '100%', xs: 280 }}
           />
           <Switch

@@ -18,6 +18,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { APP_ROUTES, articleBodySchema, type Article, type Audience } from '@armonia/shared';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { ApiError } from '../../../core/api-client.ts';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -122,14 +123,11 @@ function Editor({ article }: { article?: Article }) {
             {error}
           </Alert>
         ) : null}
-        <Group justify="flex-end">
+        <FormActions submit={T.save} saving={save.isPending} align="end">
           <Button variant="default" component={Link} to={APP_ROUTES.infoArticles.path}>
             {T.cancel}
           </Button>
-          <Button type="submit" loading={save.isPending}>
-            {T.save}
-          </Button>
-        </Group>
+        </FormActions>
       </Stack>
     </form>
   );

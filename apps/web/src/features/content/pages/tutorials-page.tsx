@@ -1,9 +1,9 @@
-import { Group, Pagination, Select, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Group, Pagination, Select, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ContentItem, ContentKind } from '@armonia/shared';
+import { SearchInput } from '../../../components/search-input.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useContentCategories, useContentItem, useContentItems } from '../api/content.ts';
 import { ContentCard } from '../components/content-card.tsx';
@@ -37,13 +37,11 @@ function ContentTab({ kind, onOpen }: { kind: ContentKind; onOpen: (item: Conten
   return (
     <Stack gap="md" pt="md">
       <Group gap="sm" align="flex-end">
-        <TextInput
-          type="search"
+        <SearchInput
           label={TEXTS.reader.search}
           placeholder={TEXTS.reader.searchPlaceholder}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
+          onChange={setSearch}
           w={{ base: '100%', xs: 280 }}
         />
         <Select

@@ -1,8 +1,8 @@
-import { Button, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, NumberInput, Select, Stack, Switch } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { DIRECTORY_URL_KEYS as K, MEXICAN_STATES, type DirectoryFacets } from '@armonia/shared';
+import { SearchInput } from '../../../components/search-input.tsx';
 import { TEXTS } from '../texts.ts';
 
 const F = TEXTS.filters;
@@ -78,13 +78,11 @@ export function DirectoryFilters({
 
   return (
     <Stack gap="sm" data-testid="directory-filters">
-      <TextInput
-        type="search"
+      <SearchInput
         label={F.search}
         placeholder={F.searchPlaceholder}
-        leftSection={<IconSearch size={16} aria-hidden="true" />}
         value={text.value}
-        onChange={(e) => text.set(e.currentTarget.value)}
+        onChange={text.set}
       />
       <Select
         label={F.therapy}

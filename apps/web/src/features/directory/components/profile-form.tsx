@@ -30,6 +30,7 @@ import {
   type DirectoryProfileEditor,
   type PracticeModality,
 } from '@armonia/shared';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { useSaveProfile } from '../api/profile-editor.ts';
 import { TEXTS } from '../texts.ts';
@@ -193,7 +194,7 @@ export function ProfileForm({
             checked={v.listed && v.publicListed}
           />
         </Stack>
-        <Group justify="space-between">
+        <FormActions submit={E.save} saving={save.isPending} align="between">
           <Button
             variant="default"
             leftSection={
@@ -209,10 +210,7 @@ export function ProfileForm({
           >
             {preview ? E.hidePreview : E.preview}
           </Button>
-          <Button type="submit" loading={save.isPending}>
-            {E.save}
-          </Button>
-        </Group>
+        </FormActions>
         <Collapse expanded={preview} id="directory-preview">
           <Paper withBorder radius="md" p="md" bg="gray.0" data-testid="directory-preview">
             <Title order={3} size="h6" c="dimmed" mb="sm">

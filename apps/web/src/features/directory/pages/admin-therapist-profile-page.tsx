@@ -8,15 +8,15 @@ import {
   Table,
   Text,
   Textarea,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { APP_ROUTES, type AdminTherapist, type DirectoryProfileEditor } from '@armonia/shared';
+import { SearchInput } from '../../../components/search-input.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatDayTime } from '../../../core/dates.ts';
 import { confirmAction } from '../../../core/dialogs.tsx';
@@ -80,13 +80,11 @@ function Chooser() {
         <Title order={2} size="h4">
           {A.chooser}
         </Title>
-        <TextInput
-          type="search"
+        <SearchInput
           label={A.search}
           placeholder={A.searchPlaceholder}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
+          onChange={setSearch}
           maw={420}
         />
         <QueryState query={list} loading={A.loading} error={A.error} empty={A.empty} centered="lg">

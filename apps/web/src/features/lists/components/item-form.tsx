@@ -1,7 +1,5 @@
 import {
   Alert,
-  Button,
-  Group,
   MultiSelect,
   NumberInput,
   Select,
@@ -21,6 +19,7 @@ import {
   type ListItem,
   type ListItemData,
 } from '@armonia/shared';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { ApiError } from '../../../core/api-client.ts';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { MAX_PAGE_SIZE, useListItems } from '../api/list-items.ts';
@@ -181,14 +180,13 @@ export function ItemForm({ def, item, onSubmit, onCancel }: ItemFormProps) {
             {otherErrors.join(' ')}
           </Alert>
         ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            {TEXTS.common.cancel}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {TEXTS.common.save}
-          </Button>
-        </Group>
+        <FormActions
+          submit={TEXTS.common.save}
+          saving={saving}
+          align="end"
+          gap="sm"
+          cancel={{ label: TEXTS.common.cancel, onClick: onCancel, disabled: saving }}
+        />
       </Stack>
     </form>
   );

@@ -1,10 +1,10 @@
-import { Alert, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
-import { IconPhotoUp } from '@tabler/icons-react';
+import { Alert, Group, Progress, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PHOTO_MAX_BYTES, PHOTO_TYPES, type ListDef, type ListItem } from '@armonia/shared';
-import { ApiError, upload } from '../../../core/api-client.ts';
+import { PHOTO_MAX_BYTES, type ListDef, type ListItem } from '@armonia/shared';
+import { failureMessage, upload } from '../../../core/api-client.ts';
 import { PhotoAvatar } from '../../../components/photo-avatar.tsx';
+import { PhotoFileButton } from '../../../components/photo-file-button.tsx';
 import { TEXTS } from '../texts.ts';
 
 const imagePath = (def: ListDef, item: ListItem) => `/lists/${def.key}/${item.id}/image`;
@@ -55,9 +55,7 @@ export function ItemImageUpload({
       setVersion(saved.imageVersion);
       await queryClient.invalidateQueries({ queryKey: ['lists', def.key] });
     } catch (err) {
-      setError(
-        err instanceof ApiError ? (err.fieldErrors[0]?.message ?? err.message) : TEXTS.image.failed,
-      );
+      setError(failureMessage(err, TEXTS.image.failed));
     } finally {
       setProgress(null);
     }
@@ -77,18 +75,9 @@ export function ItemImageUpload({
           size={96}
           data-testid="item-image"
         />
-        <FileButton onChange={(f) => void send(f)} accept={PHOTO_TYPES.join(',')}>
-          {(props) => (
-            <Button
-              variant="light"
-              leftSection={<IconPhotoUp size={18} />}
-              loading={progress !== null}
-              {...props}
-            >
-              {version ? TEXTS.image.change : TEXTS.image.add}
-            </Button>
-          )}
-        </FileButton>
+        <PhotoFileButton onChange={(f) => void send(f)} loading={progress !== null}>
+          {version ? TEXTS.image.change : TEXTS.image.add}
+        </PhotoFileButton>
       </Group>
       {progress !== null ? (
         <Progress value={progress} w={240} aria-label={TEXTS.image.progress} />

@@ -8,7 +8,6 @@ import {
   Pagination,
   Stack,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -17,7 +16,6 @@ import {
   IconDownload,
   IconList,
   IconPlus,
-  IconSearch,
   IconSearchOff,
   IconUpload,
 } from '@tabler/icons-react';
@@ -30,6 +28,7 @@ import {
   type ListItem,
   type ListItemData,
 } from '@armonia/shared';
+import { SearchInput } from '../../../components/search-input.tsx';
 import { ApiError } from '../../../core/api-client.ts';
 import { useCurrentUser } from '../../../core/auth-store.ts';
 import { confirmAction, showMessage } from '../../../core/dialogs.tsx';
@@ -228,13 +227,11 @@ export function ListScreen({ def, readOnly = false }: ListScreenProps) {
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm" wrap="wrap">
-        <TextInput
-          type="search"
+        <SearchInput
           aria-label={TEXTS.screen.searchIn(def.title)}
           placeholder={TEXTS.screen.search}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
+          onChange={setSearch}
           maxLength={100}
           flex="1 1 220px"
           maw={480}

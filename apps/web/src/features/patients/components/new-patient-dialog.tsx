@@ -1,6 +1,7 @@
-import { Button, Divider, Group, Modal, Stack, Title } from '@mantine/core';
+import { Divider, Modal, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { PatientRecord } from '@armonia/shared';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { useCreatePatient } from '../api/patients.ts';
 import { TEXTS } from '../texts.ts';
@@ -45,14 +46,12 @@ export function NewPatientDialog(props: {
             {TEXTS.record.tabs.clinical}
           </Title>
           <ClinicalFields form={form} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {TEXTS.form.cancel}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {TEXTS.form.save}
-            </Button>
-          </Group>
+          <FormActions
+            submit={TEXTS.form.save}
+            saving={create.isPending}
+            align="end"
+            cancel={{ label: TEXTS.form.cancel, onClick: close }}
+          />
         </Stack>
       </form>
     </Modal>

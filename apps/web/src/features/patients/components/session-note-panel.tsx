@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconSignature, IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AppointmentStatus, SessionNote, SessionNoteContent } from '@armonia/shared';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { confirmAction } from '../../../core/dialogs.tsx';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { useAddAddendum, useSaveNote, useSessionNote, useSignNote } from '../api/session-note.ts';
@@ -26,6 +27,9 @@ const emptyContent: SessionNoteContent = {
   recommendations: '',
   nextVisit: '',
 };
+
+/** The parts of a note edited as lists. */
+type ListKey = 'pairs' | 'trackingChecked' | 'flowers' | 'homeopathy';
 
 export interface SessionNotePanelProps {
   appointmentId: string;
@@ -81,6 +85,12 @@ function NoteEditor(props: { appointmentId: string; patientId: string; note: Ses
   const form = useForm<SessionNoteContent>({
     initialValues: props.note?.content ?? emptyContent,
   });
+  /** The value, changes and error of one of the note's list editors. */
+  const listField = <K extends ListKey>(key: K) => ({
+    value: form.values[key],
+    onChange: (v: SessionNoteContent[K]) => form.setFieldValue<SessionNoteContent, ListKey>(key, v),
+    error: form.errors[key] as string | undefined,
+  });
   const save = useSaveNote(props.appointmentId, props.patientId);
   const sign = useSignNote(props.appointmentId, props.patientId);
 
@@ -124,32 +134,16 @@ function NoteEditor(props: { appointmentId: string; patientId: string; note: Ses
         <Textarea label={T.reason} autosize minRows={2} {...form.getInputProps('reason')} />
         <Textarea label={T.findings} autosize minRows={3} {...form.getInputProps('findings')} />
         <Divider label={T.pairs} labelPosition="left" />
-        <PairsEditor
-          value={form.values.pairs}
-          onChange={(v) => form.setFieldValue('pairs', v)}
-          error={form.errors.pairs as string | undefined}
-        />
+        <PairsEditor {...listField('pairs')} />
         <Divider label={T.tracking} labelPosition="left" />
-        <TrackingChecklist
-          value={form.values.trackingChecked}
-          onChange={(v) => form.setFieldValue('trackingChecked', v)}
-          error={form.errors.trackingChecked as string | undefined}
-        />
+        <TrackingChecklist {...listField('trackingChecked')} />
         <Divider label={T.flowers} labelPosition="left" />
-        <PrescriptionEditor
-          listKey="flowers"
-          label={T.flowersSearch}
-          value={form.values.flowers}
-          onChange={(v) => form.setFieldValue('flowers', v)}
-          error={form.errors.flowers as string | undefined}
-        />
+        <PrescriptionEditor listKey="flowers" label={T.flowersSearch} {...listField('flowers')} />
         <Divider label={T.homeopathy} labelPosition="left" />
         <PrescriptionEditor
           listKey="homeopathy"
           label={T.homeopathySearch}
-          value={form.values.homeopathy}
-          onChange={(v) => form.setFieldValue('homeopathy', v)}
-          error={form.errors.homeopathy as string | undefined}
+          {...listField('homeopathy')}
         />
         <Divider />
         <Textarea
@@ -269,14 +263,13 @@ function Addenda({ note, patientId }: { note: SessionNote; patientId: string }) 
               data-autofocus
               {...form.getInputProps('text')}
             />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setWriting(false)}>
-                {TEXTS.form.cancel}
-              </Button>
-              <Button type="submit" loading={add.isPending}>
-                {T.addendumSave}
-              </Button>
-            </Group>
+            <FormActions
+              submit={T.addendumSave}
+              saving={add.isPending}
+              align="end"
+              gap="sm"
+              cancel={{ label: TEXTS.form.cancel, onClick: () => setWriting(false) }}
+            />
           </Stack>
         </form>
       ) : null}

@@ -23,6 +23,7 @@ import {
 import { useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PatientRecord } from '@armonia/shared';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { ApiError } from '../../../core/api-client.ts';
 import { confirmAction, showMessage } from '../../../core/dialogs.tsx';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
@@ -186,14 +187,12 @@ function Record({ record, Appointments }: { record: PatientRecord } & PatientRec
 
 function SaveBar({ form, pending }: { form: PatientForm; pending: boolean }) {
   return (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>
-        {TEXTS.form.cancel}
-      </Button>
-      <Button type="submit" loading={pending}>
-        {TEXTS.form.saveChanges}
-      </Button>
-    </Group>
+    <FormActions
+      submit={TEXTS.form.saveChanges}
+      saving={pending}
+      align="end"
+      cancel={{ label: TEXTS.form.cancel, onClick: () => form.reset(), disabled: !form.isDirty() }}
+    />
   );
 }
 

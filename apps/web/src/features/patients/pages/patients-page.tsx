@@ -10,13 +10,13 @@ import {
   Stack,
   Switch,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch, IconUserSearch, IconUsers } from '@tabler/icons-react';
+import { IconPlus, IconUserSearch, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PatientSummary } from '@armonia/shared';
+import { SearchInput } from '../../../components/search-input.tsx';
 import { usePatients } from '../api/patients.ts';
 import { formatShortDayTime } from '../../../core/dates.ts';
 import { NewPatientDialog } from '../components/new-patient-dialog.tsx';
@@ -54,14 +54,12 @@ export default function PatientsPage() {
       <Stack gap="md">
         <Group justify="space-between" gap="sm" wrap="wrap" align="flex-end">
           <Group gap="sm" wrap="wrap" align="flex-end" style={{ flex: '1 1 260px' }}>
-            <TextInput
+            <SearchInput
               label={T.search}
               placeholder={T.searchPlaceholder}
-              leftSection={<IconSearch size={16} aria-hidden="true" />}
               value={search}
-              onChange={(e) => setSearch(e.currentTarget.value)}
+              onChange={setSearch}
               style={{ flex: '1 1 240px', maxWidth: 420 }}
-              type="search"
             />
             <Switch
               label={T.includeInactive}

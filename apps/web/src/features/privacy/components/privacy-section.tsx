@@ -9,6 +9,7 @@ import {
   type ArcoRequest,
   type NewArcoRequest,
 } from '@armonia/shared';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatDate, formatDay } from '../../../core/dates.ts';
@@ -58,11 +59,7 @@ function RequestForm() {
           key={form.key('description')}
           {...form.getInputProps('description')}
         />
-        <Group>
-          <Button type="submit" loading={file.isPending}>
-            {T.submit}
-          </Button>
-        </Group>
+        <FormActions submit={T.submit} saving={file.isPending} />
       </Stack>
     </form>
   );

@@ -24,8 +24,10 @@ import {
   type ArcoState,
   type ArcoUpdate,
 } from '@armonia/shared';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { PersonCell } from '../../../components/person-cell.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatDate, formatShortDay } from '../../../core/dates.ts';
@@ -98,11 +100,7 @@ function AnswerDialog({ request, onClose }: { request: ArcoRequest; onClose: () 
               {T.cancellationWarning}
             </Alert>
           ) : null}
-          <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending}>
-              {T.save}
-            </Button>
-          </Group>
+          <FormActions submit={T.save} saving={update.isPending} align="end" />
         </Stack>
       </form>
     </Modal>
@@ -180,16 +178,7 @@ export default function PrivacyRequestsPage() {
                   key: 'patient',
                   header: T.patient,
                   card: 'title',
-                  cell: (r) => (
-                    <Stack gap={0}>
-                      <Text size="sm" fw={600}>
-                        {r.patientName}
-                      </Text>
-                      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                        {r.patientEmail}
-                      </Text>
-                    </Stack>
-                  ),
+                  cell: (r) => <PersonCell name={r.patientName} contact={r.patientEmail} />,
                 },
                 { key: 'kind', header: T.kind, cell: (r) => ARCO_KIND_LABEL[r.kind] },
                 {

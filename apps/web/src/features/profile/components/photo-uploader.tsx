@@ -1,9 +1,9 @@
-import { Alert, Button, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';
-import { IconPhotoUp } from '@tabler/icons-react';
+import { Alert, Button, Group, Image, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { PHOTO_MAX_BYTES, PHOTO_TYPES, type Profile } from '@armonia/shared';
-import { ApiError } from '../../../core/api-client.ts';
+import { PHOTO_MAX_BYTES, type Profile } from '@armonia/shared';
+import { failureMessage } from '../../../core/api-client.ts';
 import { PhotoAvatar } from '../../../components/photo-avatar.tsx';
+import { PhotoFileButton } from '../../../components/photo-file-button.tsx';
 import { useUploadPhoto } from '../api/profile.ts';
 import { TEXTS } from '../texts.ts';
 
@@ -36,12 +36,7 @@ export function PhotoUploader({ profile }: { profile: Profile }) {
     if (!file) return;
     uploadPhoto.mutate(file, {
       onSuccess: () => setFile(null),
-      onError: (err) =>
-        setError(
-          err instanceof ApiError
-            ? (err.fieldErrors[0]?.message ?? err.message)
-            : TEXTS.photo.failed,
-        ),
+      onError: (err) => setError(failureMessage(err, TEXTS.photo.failed)),
     });
   };
 
@@ -61,13 +56,7 @@ export function PhotoUploader({ profile }: { profile: Profile }) {
           />
         )}
         <Stack gap={6}>
-          <FileButton onChange={choose} accept={PHOTO_TYPES.join(',')}>
-            {(props) => (
-              <Button variant="light" leftSection={<IconPhotoUp size={18} />} {...props}>
-                {TEXTS.photo.choose}
-              </Button>
-            )}
-          </FileButton>
+          <PhotoFileButton onChange={choose}>{TEXTS.photo.choose}</PhotoFileButton>
           <Text size="xs" c="dimmed">
             {TEXTS.photo.formats}
           </Text>

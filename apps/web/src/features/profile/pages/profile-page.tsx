@@ -1,15 +1,4 @@
-import {
-  Button,
-  Divider,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Divider, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -18,6 +7,7 @@ import {
   type Profile,
   type UpdateProfileBody,
 } from '@armonia/shared';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { AgendaSettingsSection } from '../../agenda/index.ts';
 import { DirectoryProfileSection } from '../../directory/index.ts';
@@ -92,11 +82,7 @@ function DataForm({ profile }: { profile: Profile }) {
             {...form.getInputProps('timezone')}
           />
         </SimpleGrid>
-        <Group>
-          <Button type="submit" loading={update.isPending}>
-            {TEXTS.form.save}
-          </Button>
-        </Group>
+        <FormActions submit={TEXTS.form.save} saving={update.isPending} />
       </Stack>
     </form>
   );

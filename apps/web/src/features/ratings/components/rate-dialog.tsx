@@ -1,7 +1,8 @@
-import { Button, Group, Input, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { Input, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
 import { RATING_COMMENT_MAX, editRatingBodySchema, type Appointment } from '@armonia/shared';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { ApiError } from '../../../core/api-client.ts';
 import { useEditRating, useRateAppointment } from '../api/ratings.ts';
 import { TEXTS } from '../texts.ts';
@@ -152,14 +153,12 @@ export function RateDialog({ target, onClose }: Props) {
                 {TEXTS.editUntil}
               </Text>
             ) : null}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose} disabled={pending}>
-                {TEXTS.cancel}
-              </Button>
-              <Button type="submit" loading={pending}>
-                {TEXTS.save}
-              </Button>
-            </Group>
+            <FormActions
+              submit={TEXTS.save}
+              saving={pending}
+              align="end"
+              cancel={{ label: TEXTS.cancel, onClick: onClose, disabled: pending }}
+            />
           </Stack>
         </form>
       ) : null}

@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMessageCircle, IconPencil, IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -19,6 +9,7 @@ import { formatDay, formatDayTime } from '../../../core/dates.ts';
 import { newRatingTarget, RateDialog, type RateTarget } from '../components/rate-dialog.tsx';
 import { Stars } from '../components/stars.tsx';
 import { TEXTS } from '../texts.ts';
+import { TitledSection } from '../../../components/titled-section.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 
@@ -40,10 +31,7 @@ function PendingSection({ onRate }: { onRate: (t: RateTarget) => void }) {
   const completed = useAppointments({ when: 'past', status: 'completada', pageSize: 100 });
   const toRate = (completed.data?.items ?? []).filter((a) => a.can.rate);
   return (
-    <section aria-labelledby="pending-title">
-      <Title order={2} size="h4" id="pending-title" mb="sm">
-        {TEXTS.pending.title}
-      </Title>
+    <TitledSection id="pending-title" title={TEXTS.pending.title}>
       <QueryState
         query={completed}
         loading={TEXTS.pending.loading}
@@ -90,7 +78,7 @@ function PendingSection({ onRate }: { onRate: (t: RateTarget) => void }) {
           </SimpleGrid>
         )}
       </QueryState>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -99,10 +87,7 @@ function MineSection({ onEdit }: { onEdit: (t: RateTarget) => void }) {
   const mine = useRatings({ page, pageSize: PAGE_SIZE });
   const pages = Math.max(1, Math.ceil((mine.data?.total ?? 0) / PAGE_SIZE));
   return (
-    <section aria-labelledby="mine-title">
-      <Title order={2} size="h4" id="mine-title" mb="sm">
-        {TEXTS.mine.title}
-      </Title>
+    <TitledSection id="mine-title" title={TEXTS.mine.title}>
       <QueryState
         query={mine}
         loading={TEXTS.mine.loading}
@@ -175,6 +160,6 @@ function MineSection({ onEdit }: { onEdit: (t: RateTarget) => void }) {
           </Stack>
         )}
       </QueryState>
-    </section>
+    </TitledSection>
   );
 }

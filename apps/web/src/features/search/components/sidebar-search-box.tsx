@@ -1,9 +1,8 @@
-import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { APP_ROUTES } from '@armonia/shared';
+import { SearchInput } from '../../../components/search-input.tsx';
 import { MIN_QUERY } from '../api/search.ts';
 import { TEXTS } from '../texts.ts';
 
@@ -36,15 +35,13 @@ export function SidebarSearchBox() {
   const openAfterPause = useDebouncedCallback((text: string) => open(text, onSearchPage), PAUSE_MS);
 
   return (
-    <TextInput
-      type="search"
+    <SearchInput
       placeholder={TEXTS.box.placeholder}
       aria-label={TEXTS.box.label}
-      leftSection={<IconSearch size={16} aria-hidden="true" />}
       value={value}
-      onChange={(e) => {
-        setValue(e.currentTarget.value);
-        openAfterPause(e.currentTarget.value);
+      onChange={(text) => {
+        setValue(text);
+        openAfterPause(text);
       }}
       onKeyDown={(e) => {
         if (e.key !== 'Enter') return;

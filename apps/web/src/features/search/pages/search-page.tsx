@@ -1,19 +1,8 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SEARCH_KINDS, type SearchGroup, type SearchKind } from '@armonia/shared';
+import { SearchInput } from '../../../components/search-input.tsx';
 import { formatShort } from '../../../core/dates.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { MIN_QUERY, useSearch } from '../api/search.ts';
@@ -128,13 +117,11 @@ export default function SearchPage() {
         }}
       >
         <Group gap="sm" align="flex-end">
-          <TextInput
-            type="search"
+          <SearchInput
             label={T.label}
             placeholder={T.placeholder}
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
             value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
+            onChange={setText}
             style={{ flex: 1, minWidth: 0 }}
             data-testid="search-page-input"
           />

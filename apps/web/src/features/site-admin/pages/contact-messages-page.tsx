@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { CONTACT_TOPIC_LABEL, type ContactMessage } from '@armonia/shared';
 import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { PersonCell } from '../../../components/person-cell.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatShortDayTime } from '../../../core/dates.ts';
@@ -72,15 +73,15 @@ export default function ContactMessagesPage() {
                   header: T.from,
                   card: 'title',
                   cell: (m) => (
-                    <Stack gap={0}>
-                      <Text size="sm" fw={600}>
-                        {m.name}
-                      </Text>
-                      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                        {m.email}
-                        {m.phone ? ` · ${m.phone}` : ''}
-                      </Text>
-                    </Stack>
+                    <PersonCell
+                      name={m.name}
+                      contact={
+                        <>
+                          {m.email}
+                          {m.phone ? ` · ${m.phone}` : ''}
+                        </>
+                      }
+                    />
                   ),
                 },
                 {

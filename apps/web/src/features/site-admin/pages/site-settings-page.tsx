@@ -15,6 +15,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { SOCIAL_NETWORKS, siteSettingsSchema, type SiteSettings } from '@armonia/shared';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { useSaveSiteSettings, useSiteSettingsForm } from '../api/site-admin.ts';
@@ -97,11 +98,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
             {T.addSocial}
           </Button>
         </Group>
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {T.save}
-          </Button>
-        </Group>
+        <FormActions submit={T.save} saving={save.isPending} align="end" />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ROLES, type AdminUser, type Role } from '@armonia/shared';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { useCreateUser, useUpdateUser } from '../api.ts';
 import { ROLE_LABELS, TEXTS } from '../texts.ts';
@@ -61,14 +62,12 @@ export function UserFormDialog(props: { opened: boolean; user?: AdminUser; onClo
             data={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
             {...form.getInputProps('role')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose}>
-              {F.cancel}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {user ? F.save : F.create}
-            </Button>
-          </Group>
+          <FormActions
+            submit={user ? F.save : F.create}
+            saving={pending}
+            align="end"
+            cancel={{ label: F.cancel, onClick: props.onClose }}
+          />
         </Stack>
       </form>
     </Modal>

@@ -10,14 +10,14 @@ import {
   Select,
   Stack,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconDots, IconPlus, IconSearch, IconUserOff } from '@tabler/icons-react';
+import { IconDots, IconPlus, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { APP_ROUTES, ROLES, type AdminUser, type Role, type UsersQuery } from '@armonia/shared';
+import { SearchInput } from '../../../components/search-input.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -109,13 +109,11 @@ export default function UsersPage() {
           </Button>
         </Group>
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput
-            type="search"
+          <SearchInput
             label={T.search}
             placeholder={T.searchPlaceholder}
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
             value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
+            onChange={setSearch}
             maxLength={100}
             w={{ base: '100%', sm: 300 }}
           />
