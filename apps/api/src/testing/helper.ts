@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { Role } from '@armonia/shared';
+import type { AppointmentStatus, Role } from '@armonia/shared';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase } from '../core/db/client.ts';
-import { therapistPatients } from '../core/db/schema.ts';
+import { appointments, mailOutbox, notifications, therapistPatients } from '../core/db/schema.ts';
 import { createUserIfMissing, prepareData } from '../seed/bootstrap.ts';
 import { createScratchDatabase } from './scratch-db.ts';
 
@@ -141,6 +142,41 @@ export async function link(app: FastifyInstance, therapistId: string, patientId:
     .values({ therapistId, patientId })
     .onConflictDoNothing();
 }
+
+/**
+ * An appointment row written straight to the table, for tests not about the agenda API: in
+ * person, `minutes` long. Answers the stored row.
+ */
+export async function insertAppointmentRow(
+  app: FastifyInstance,
+  row: {
+    therapistId: string;
+    patientId: string;
+    startsAt: Date;
+    minutes: number;
+    status: AppointmentStatus;
+    reason?: string;
+  },
+) {
+  const { minutes, ...values } = row;
+  const [stored] = await app.deps.db
+    .insert(appointments)
+    .values({
+      ...values,
+      endsAt: new Date(row.startsAt.getTime() + minutes * 60_000),
+      modality: 'presencial',
+    })
+    .returning();
+  return stored!;
+}
+
+/** The notifications stored for a user. */
+export const notificationsOf = (app: FastifyInstance, userId: string) =>
+  app.deps.db.select().from(notifications).where(eq(notifications.userId, userId));
+
+/** The mails queued for an address. */
+export const mailsTo = (app: FastifyInstance, to: string) =>
+  app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 
 /** A multipart/form-data body with one file, for inject. */
 export function multipartFile(field: string, filename: string, type: string, content: Buffer) {
