@@ -178,18 +178,40 @@ export const notificationsOf = (app: FastifyInstance, userId: string) =>
 export const mailsTo = (app: FastifyInstance, to: string) =>
   app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 
-/** A multipart/form-data body with one file, for inject. */
-export function multipartFile(field: string, filename: string, type: string, content: Buffer) {
-  const boundary = '----armonia' + randomBytes(8).toString('hex');
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+/**
+ * A multipart/form-data body for inject: text fields and, optionally, one file (under `file`
+ * unless `field` says otherwise; `application/octet-stream` unless `type` says otherwise).
+ */
+export function multipartForm(
+  fields: Record<string, string>,
+  file?: { name: string; data: Buffer; type?: string; field?: string },
+) {
+  const boundary = `----armonia${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    );
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return {
-    payload: Buffer.concat([head, content, tail]),
+    payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** A multipart/form-data body with one file and no other field, for inject. */
+export const multipartFile = (field: string, filename: string, type: string, data: Buffer) =>
+  multipartForm({}, { field, name: filename, type, data });
 
 /** The SQL statements the app sends to its database while `work` runs, in order. */
 export async function statementsDuring(
