@@ -6,26 +6,26 @@
  * BENCH_REQUESTS (1000 per call), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test).
  */
 import { randomBytes } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
 import { DEFAULT_AGENDA_SETTINGS } from '@armonia/shared';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { withScratchDatabase } from '../src/testing/scratch-db.ts';
-import { hashToken } from '../src/core/auth/tokens.ts';
-import { openDatabase, type Database } from '../src/core/db/client.ts';
-import { agendaSettings, appointments, patients, sessions, users } from '../src/core/db/schema.ts';
+import type { Database } from '../src/core/db/client.ts';
+import { agendaSettings, appointments, patients } from '../src/core/db/schema.ts';
 import { patientSearchText } from '../src/core/patient-records.ts';
 import { addDays, isoWeekday, localDay, zonedTimeToUtc } from '../src/core/time.ts';
-import { loadTest, report } from './fixtures.ts';
+import {
+  benchApp,
+  createAccounts,
+  listenForLoad,
+  loadLine,
+  loadTest,
+  onEachDatabase,
+  report,
+} from './fixtures.ts';
 
 const APPOINTMENTS = Number(process.env.BENCH_APPOINTMENTS ?? 10_000);
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 2_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_000);
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECRET = randomBytes(32).toString('hex');
-const TOKEN = randomBytes(32).toString('base64url');
 const ZONE = 'America/Monterrey';
 const STATUSES = ['completada', 'completada', 'completada', 'cancelada', 'no_asistio'] as const;
 
@@ -33,16 +33,10 @@ const STATUSES = ['completada', 'completada', 'completada', 'cancelada', 'no_asi
 async function seed(database: Database) {
   await database.migrate();
   const db = database.db;
-  const [therapist] = await db
-    .insert(users)
-    .values({ email: 'bench@terapeuta.mx', role: 'Terapeuta', name: 'Bench' })
-    .returning({ id: users.id });
+  const [therapist] = await createAccounts(db, SECRET, [
+    { email: 'bench@terapeuta.mx', role: 'Terapeuta', name: 'Bench' },
+  ]);
   const therapistId = therapist!.id;
-  await db.insert(sessions).values({
-    userId: therapistId,
-    tokenHash: hashToken(SECRET, TOKEN),
-    expiresAt: new Date(Date.now() + 8 * 3600_000),
-  });
   await db.insert(agendaSettings).values({ therapistId, ...DEFAULT_AGENDA_SETTINGS });
   const patientIds: string[] = [];
   for (let start = 0; start < PATIENTS; start += 500) {
@@ -83,22 +77,18 @@ async function seed(database: Database) {
     await db.insert(appointments).values(batch);
     made += batch.length;
   }
+  return therapist!.token;
 }
 
 async function measure(label: string, database: Database) {
   const seeded = performance.now();
-  await seed(database);
+  const token = await seed(database);
   const seedSeconds = (performance.now() - seeded) / 1000;
-  const config = loadConfig({
+  const app = await benchApp(database, SECRET, 'agenda', {
     NODE_ENV: 'production',
-    SESSION_SECRET: SECRET,
-    DATA_DIR: path.join(os.tmpdir(), 'armonia-bench-agenda'),
     REMINDER_INTERVAL_MS: '0',
   });
-  const app = await buildApp(config, { database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/v1`;
+  const base = await listenForLoad(app);
 
   // Weeks ahead, each request a different one of the next 20 weeks (Monday to Monday).
   const today = localDay(new Date(), ZONE);
@@ -124,21 +114,13 @@ async function measure(label: string, database: Database) {
     ['vista semanal (GET /appointments)', week],
     ['horarios libres de una semana', slots],
   ] as const) {
-    const run = () =>
-      loadTest({ base, token: TOKEN, next, connections: CONNECTIONS, requests: REQUESTS });
+    const run = () => loadTest({ base, token, next, connections: CONNECTIONS, requests: REQUESTS });
     await run(); // warm-up round, not reported
     const r = await run();
     report('agenda', `${label}: ${name}`, { 'p50 ms': r.p50, 'p99 ms': r.p99, 'req/s': r.rps });
-    console.log(
-      `  ${name.padEnd(36)} p50 ${r.p50.toFixed(1).padStart(7)} ms  p99 ${r.p99.toFixed(1).padStart(7)} ms  ${r.rps.toFixed(0).padStart(5)} pet./s${r.failed ? `  (${r.failed} fallidas)` : ''}`,
-    );
+    console.log(loadLine(name, 36, r));
   }
   await app.close();
 }
 
-await measure('PGlite (embebida)', openDatabase({ kind: 'pglite' }));
-
-const onPostgres = await withScratchDatabase(PG_URL, 'armonia_bench', (scratch) =>
-  measure('PostgreSQL', openDatabase({ kind: 'postgres', url: scratch.url })),
-);
-if (!onPostgres) console.log('\nPostgreSQL: omitido (sin servidor en BENCH_DATABASE_URL)');
+await onEachDatabase(measure);

@@ -32,6 +32,7 @@ import { patientSearchText } from '../src/core/patient-records.ts';
 import { addDays, isoWeekday, localDay, zonedTimeToUtc } from '../src/core/time.ts';
 import { withScratchDatabase } from '../src/testing/scratch-db.ts';
 import {
+  BENCH_PG_URL as PG_URL,
   createAccounts,
   printTable,
   report,
@@ -42,7 +43,6 @@ import {
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ONLY = process.env.BENCH_ONLY;
 const SECRET = randomBytes(32).toString('hex');
 const ZONE = 'America/Monterrey';

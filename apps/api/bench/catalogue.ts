@@ -4,35 +4,29 @@
  * (100 per kind), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test).
  */
 import { randomBytes } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
 import { searchKey } from '@armonia/shared';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { withScratchDatabase } from '../src/testing/scratch-db.ts';
-import { openDatabase, type Database } from '../src/core/db/client.ts';
-import { catalogRegisters, sessions, users } from '../src/core/db/schema.ts';
-import { hashToken } from '../src/core/auth/tokens.ts';
-import { BENCH_ORGANS as ORGANS, benchCatalogueTree, percentile, report } from './fixtures.ts';
+import type { Database } from '../src/core/db/client.ts';
+import { catalogRegisters } from '../src/core/db/schema.ts';
+import {
+  BENCH_ORGANS as ORGANS,
+  benchApp,
+  benchCatalogueTree,
+  createAccounts,
+  onEachDatabase,
+  percentile,
+  report,
+} from './fixtures.ts';
 
 const REGISTERS = Number(process.env.BENCH_REGISTERS ?? 50_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECRET = randomBytes(32).toString('hex');
-const TOKEN = randomBytes(32).toString('base64url');
 
 async function seed(database: Database) {
   await database.migrate();
   const db = database.db;
-  const [therapist] = await db
-    .insert(users)
-    .values({ email: 'bench@terapeuta.mx', role: 'Terapeuta', name: 'Bench' })
-    .returning({ id: users.id });
-  await db.insert(sessions).values({
-    userId: therapist!.id,
-    tokenHash: hashToken(SECRET, TOKEN),
-    expiresAt: new Date(Date.now() + 8 * 3600_000),
-  });
+  const [therapist] = await createAccounts(db, SECRET, [
+    { email: 'bench@terapeuta.mx', role: 'Terapeuta', name: 'Bench' },
+  ]);
   const groups = await benchCatalogueTree(db);
   for (let start = 0; start < REGISTERS; start += 1000) {
     const rows = Array.from({ length: Math.min(1000, REGISTERS - start) }, (_, k) => {
@@ -52,20 +46,14 @@ async function seed(database: Database) {
     });
     await db.insert(catalogRegisters).values(rows);
   }
+  return therapist!.token;
 }
 
 async function measure(label: string, database: Database) {
   const seeded = performance.now();
-  await seed(database);
+  const token = await seed(database);
   const seedSeconds = (performance.now() - seeded) / 1000;
-  const config = {
-    ...loadConfig({
-      NODE_ENV: 'test',
-      SESSION_SECRET: SECRET,
-      DATA_DIR: path.join(os.tmpdir(), 'armonia-bench-cat'),
-    }),
-  };
-  const app = await buildApp(config, { database, logger: false });
+  const app = await benchApp(database, SECRET, 'cat');
   const kinds: [string, string][] = [
     ['sin texto, primera página', ''],
     ['sin texto, por catálogo', 'elementCatalog=Cat%C3%A1logo%202'],
@@ -83,7 +71,7 @@ async function measure(label: string, database: Database) {
       const res = await app.inject({
         method: 'GET',
         url: `/api/v1/catalogs/registers/general-filter?pageSize=20&${query}`,
-        headers: { authorization: `Bearer ${TOKEN}` },
+        headers: { authorization: `Bearer ${token}` },
       });
       times.push(performance.now() - t);
       if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body}`);
@@ -101,9 +89,4 @@ async function measure(label: string, database: Database) {
   await app.close();
 }
 
-await measure('PGlite (embebida)', openDatabase({ kind: 'pglite' }));
-
-const onPostgres = await withScratchDatabase(PG_URL, 'armonia_bench', (scratch) =>
-  measure('PostgreSQL', openDatabase({ kind: 'postgres', url: scratch.url })),
-);
-if (!onPostgres) console.log('\nPostgreSQL: omitido (sin servidor en BENCH_DATABASE_URL)');
+await onEachDatabase(measure);

@@ -24,6 +24,7 @@ import { openDatabase, type Database } from '../src/core/db/client.ts';
 import { therapistPatients } from '../src/core/db/schema.ts';
 import { withScratchDatabase } from '../src/testing/scratch-db.ts';
 import {
+  BENCH_PG_URL as PG_URL,
   createAccounts,
   percentile,
   printTable,
@@ -38,7 +39,6 @@ const PAIRS = Math.max(1, Math.floor(SOCKETS / 2));
 const RATES = (process.env.BENCH_RATES ?? '250,500,1000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ONLY = process.env.BENCH_ONLY;
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SECRET = randomBytes(32).toString('hex');
 /** The web client's pauses before trying a refused message again. */

@@ -6,13 +6,9 @@
  * (50), BENCH_REQUESTS (1000 per call), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test).
  */
 import { randomBytes } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_AGENDA_SETTINGS, searchKey, slugOf } from '@armonia/shared';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase, type Database, type Db } from '../src/core/db/client.ts';
+import type { Database, Db } from '../src/core/db/client.ts';
 import {
   agendaSettings,
   appointments,
@@ -25,13 +21,18 @@ import {
 } from '../src/core/db/schema/index.ts';
 import { addDays, localDay, zonedTimeToUtc } from '../src/core/time.ts';
 import { THERAPIES } from '../src/seed/demo-directory.ts';
-import { withScratchDatabase } from '../src/testing/scratch-db.ts';
-import { createAccounts, loadTest } from './fixtures.ts';
+import {
+  benchApp,
+  createAccounts,
+  listenForLoad,
+  loadLine,
+  loadTest,
+  onEachDatabase,
+} from './fixtures.ts';
 
 const THERAPISTS = Number(process.env.BENCH_THERAPISTS ?? 5_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_000);
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECRET = randomBytes(32).toString('hex');
 const ZONE = 'America/Monterrey';
 /** Per therapist: 20 patients, each with one completed and rated session and one to come. */
@@ -294,19 +295,14 @@ async function measure(label: string, database: Database) {
   const seeded = performance.now();
   const { token, tagIds } = await seed(database);
   const seedSeconds = (performance.now() - seeded) / 1000;
-  const config = loadConfig({
+  const app = await benchApp(database, SECRET, 'directory', {
     NODE_ENV: 'production',
-    SESSION_SECRET: SECRET,
-    DATA_DIR: path.join(os.tmpdir(), 'armonia-bench-directory'),
     REMINDER_INTERVAL_MS: '0',
   });
-  const app = await buildApp(config, { database, logger: false });
   const slotsStarted = performance.now();
   const computed = await app.deps.directory.slots.refreshDue();
   const slotsSeconds = (performance.now() - slotsStarted) / 1000;
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/v1`;
+  const base = await listenForLoad(app);
 
   let n = 0;
   const filtered = () => {
@@ -335,16 +331,9 @@ async function measure(label: string, database: Database) {
     const run = () => loadTest({ base, token, next, connections, requests });
     await run(); // warm-up round, not reported
     const r = await run();
-    console.log(
-      `  ${name.padEnd(44)} p50 ${r.p50.toFixed(1).padStart(7)} ms  p99 ${r.p99.toFixed(1).padStart(7)} ms  ${r.rps.toFixed(0).padStart(5)} pet./s${r.failed ? `  (${r.failed} fallidas)` : ''}`,
-    );
+    console.log(loadLine(name, 44, r));
   }
   await app.close();
 }
 
-await measure('PGlite (embebida)', openDatabase({ kind: 'pglite' }));
-
-const onPostgres = await withScratchDatabase(PG_URL, 'armonia_bench', (scratch) =>
-  measure('PostgreSQL', openDatabase({ kind: 'postgres', url: scratch.url })),
-);
-if (!onPostgres) console.log('\nPostgreSQL: omitido (sin servidor en BENCH_DATABASE_URL)');
+await onEachDatabase(measure);

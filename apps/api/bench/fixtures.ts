@@ -2,14 +2,58 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { hashPassword } from '../src/core/auth/passwords.ts';
 import { hashToken } from '../src/core/auth/tokens.ts';
 import { searchKey } from '@armonia/shared';
-import type { Db } from '../src/core/db/client.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type Database, type Db } from '../src/core/db/client.ts';
 import { apiRoot } from '../src/core/db/paths.ts';
 import { catalogGroups, catalogs, sessions, users } from '../src/core/db/schema.ts';
+import { listenOnLoopback } from '../src/testing/helper.ts';
+import { withScratchDatabase } from '../src/testing/scratch-db.ts';
+
+/** The PostgreSQL server the benchmarks make their scratch databases on. */
+export const BENCH_PG_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * Runs a benchmark on the embedded database, then on a scratch database of BENCH_PG_URL when
+ * that server answers.
+ */
+export async function onEachDatabase(
+  measure: (label: string, database: Database) => Promise<void>,
+): Promise<void> {
+  await measure('PGlite (embebida)', openDatabase({ kind: 'pglite' }));
+  const onPostgres = await withScratchDatabase(BENCH_PG_URL, 'armonia_bench', (scratch) =>
+    measure('PostgreSQL', openDatabase({ kind: 'postgres', url: scratch.url })),
+  );
+  if (!onPostgres) console.log('\nPostgreSQL: omitido (sin servidor en BENCH_DATABASE_URL)');
+}
+
+/** The app on a seeded database, without logs, its files in a folder of its own (`name`). */
+export function benchApp(
+  database: Database,
+  secret: string,
+  name: string,
+  env: Record<string, string> = {},
+) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SESSION_SECRET: secret,
+    DATA_DIR: path.join(os.tmpdir(), `armonia-bench-${name}`),
+    ...env,
+  });
+  return buildApp(config, { database, logger: false });
+}
+
+/** A bench app on a free loopback port, for load over real HTTP: answers the API's base URL. */
+export async function listenForLoad(app: Awaited<ReturnType<typeof benchApp>>): Promise<string> {
+  return `${await listenOnLoopback(app)}/api/v1`;
+}
 
 export interface Person {
   email: string;
@@ -103,6 +147,11 @@ export async function loadTest(opts: {
     rps: times.length / seconds,
     failed,
   };
+}
+
+/** One line of a load test's figures, its name padded to `width`. */
+export function loadLine(name: string, width: number, r: Awaited<ReturnType<typeof loadTest>>) {
+  return `  ${name.padEnd(width)} p50 ${r.p50.toFixed(1).padStart(7)} ms  p99 ${r.p99.toFixed(1).padStart(7)} ms  ${r.rps.toFixed(0).padStart(5)} pet./s${r.failed ? `  (${r.failed} fallidas)` : ''}`;
 }
 
 export function percentile(sorted: number[], p: number): number {

@@ -6,20 +6,14 @@
  * (postgres://postgres@127.0.0.1:5432/test).
  */
 import { randomBytes } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/core/db/client.ts';
-import { withScratchDatabase } from '../src/testing/scratch-db.ts';
-import { percentile } from './fixtures.ts';
+import type { Database } from '../src/core/db/client.ts';
+import { benchApp, onEachDatabase, percentile } from './fixtures.ts';
 import { seedSearchBench } from './search-fixtures.ts';
 
 const REGISTERS = Number(process.env.BENCH_REGISTERS ?? 50_000);
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 5_000);
 const CONTENT = Number(process.env.BENCH_CONTENT ?? 2_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECRET = randomBytes(32).toString('hex');
 
 async function measure(label: string, database: Database) {
@@ -30,12 +24,7 @@ async function measure(label: string, database: Database) {
     content: CONTENT,
   });
   const seedSeconds = (performance.now() - seeded) / 1000;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    SESSION_SECRET: SECRET,
-    DATA_DIR: path.join(os.tmpdir(), 'armonia-bench-search'),
-  });
-  const app = await buildApp(config, { database, logger: false });
+  const app = await benchApp(database, SECRET, 'search');
   const search = (q: string) => `/api/v1/search?q=${encodeURIComponent(q)}`;
   const filter = (q: string) =>
     `/api/v1/catalogs/registers/general-filter?pageSize=20&q=${encodeURIComponent(q)}`;
@@ -88,9 +77,4 @@ async function measure(label: string, database: Database) {
   await app.close();
 }
 
-await measure('PGlite (embebida)', openDatabase({ kind: 'pglite' }));
-
-const onPostgres = await withScratchDatabase(PG_URL, 'armonia_bench', (scratch) =>
-  measure('PostgreSQL', openDatabase({ kind: 'postgres', url: scratch.url })),
-);
-if (!onPostgres) console.log('\nPostgreSQL: omitido (sin servidor en BENCH_DATABASE_URL)');
+await onEachDatabase(measure);

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { API_TEXTS } from '@armonia/shared';
-import { contactMessages, mailOutbox } from './core/db/schema.ts';
-import { createTestApp, createUser, injectAs } from './testing/helper.ts';
+import { contactMessages } from './core/db/schema.ts';
+import { createTestApp, createUser, injectAs, mailsTo } from './testing/helper.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -171,7 +171,7 @@ describe('POST /site/contact', () => {
       .from(contactMessages)
       .where(eq(contactMessages.email, 'rosa@prueba.mx'));
     expect(row!.message).toBe(message);
-    const mails = await app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, admin.email));
+    const mails = await mailsTo(app, admin.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.status).toBe('registrado');
     expect(mails[0]!.text).toContain('Rosa Elena Cantú');

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@armonia/shared';
-import { createTestApp, createUser, injectAs, login, type TestUser } from './testing/helper.ts';
+import {
+  createTestApp,
+  createUser,
+  injectAs,
+  login,
+  multipartForm,
+  type TestUser,
+} from './testing/helper.ts';
 
 /**
  * Bad input sent to every operation the API describes, generated from its own OpenAPI document,
@@ -198,30 +205,6 @@ function fillPath(path: string, params: Parameter[], bad?: { name: string; value
   return url;
 }
 
-function multipartPayload(fields: Record<string, string>, file?: { name: string; data: Buffer }) {
-  const boundary = 'corpus' + randomUUID().replace(/-/g, '');
-  const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-    );
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 describe('bad input on every operation of the OpenAPI document', () => {
   let app: FastifyInstance;
   const users = new Map<Role, TestUser>();
@@ -342,17 +325,17 @@ describe('bad input on every operation of the OpenAPI document', () => {
 
         if (op.multipart) {
           const cases = [
-            multipartPayload({}, { name: '../../x\u0000.png', data: Buffer.from('no es imagen') }),
-            multipartPayload(
+            multipartForm({}, { name: '../../x\u0000.png', data: Buffer.from('no es imagen') }),
+            multipartForm(
               { title: NUL, description: SURROGATE },
               {
                 name: 'a.pdf',
                 data: Buffer.from('%PDF-1.4 roto'),
               },
             ),
-            multipartPayload({ title: 'solo campos' }),
-            multipartPayload({}, { name: 'vacio.png', data: Buffer.alloc(0) }),
-            multipartPayload({}, { name: 'x.svg', data: Buffer.from('<svg onload=alert(1)>') }),
+            multipartForm({ title: 'solo campos' }),
+            multipartForm({}, { name: 'vacio.png', data: Buffer.alloc(0) }),
+            multipartForm({}, { name: 'x.svg', data: Buffer.from('<svg onload=alert(1)>') }),
           ];
           for (const c of cases) {
             await send(

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { Role } from '@armonia/shared';
+import type { AppointmentStatus, Role } from '@armonia/shared';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase } from '../core/db/client.ts';
-import { therapistPatients } from '../core/db/schema.ts';
+import { appointments, mailOutbox, notifications, therapistPatients } from '../core/db/schema.ts';
 import { createUserIfMissing, prepareData } from '../seed/bootstrap.ts';
 import { createScratchDatabase } from './scratch-db.ts';
 
@@ -142,18 +143,75 @@ export async function link(app: FastifyInstance, therapistId: string, patientId:
     .onConflictDoNothing();
 }
 
-/** A multipart/form-data body with one file, for inject. */
-export function multipartFile(field: string, filename: string, type: string, content: Buffer) {
-  const boundary = '----armonia' + randomBytes(8).toString('hex');
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+/**
+ * An appointment row written straight to the table, for tests not about the agenda API: in
+ * person, `minutes` long. Answers the stored row.
+ */
+export async function insertAppointmentRow(
+  app: FastifyInstance,
+  row: {
+    therapistId: string;
+    patientId: string;
+    startsAt: Date;
+    minutes: number;
+    status: AppointmentStatus;
+    reason?: string;
+  },
+) {
+  const { minutes, ...values } = row;
+  const [stored] = await app.deps.db
+    .insert(appointments)
+    .values({
+      ...values,
+      endsAt: new Date(row.startsAt.getTime() + minutes * 60_000),
+      modality: 'presencial',
+    })
+    .returning();
+  return stored!;
+}
+
+/** The notifications stored for a user. */
+export const notificationsOf = (app: FastifyInstance, userId: string) =>
+  app.deps.db.select().from(notifications).where(eq(notifications.userId, userId));
+
+/** The mails queued for an address. */
+export const mailsTo = (app: FastifyInstance, to: string) =>
+  app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+
+/**
+ * A multipart/form-data body for inject: text fields and, optionally, one file (under `file`
+ * unless `field` says otherwise; `application/octet-stream` unless `type` says otherwise).
+ */
+export function multipartForm(
+  fields: Record<string, string>,
+  file?: { name: string; data: Buffer; type?: string; field?: string },
+) {
+  const boundary = `----armonia${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    );
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return {
-    payload: Buffer.concat([head, content, tail]),
+    payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** A multipart/form-data body with one file and no other field, for inject. */
+export const multipartFile = (field: string, filename: string, type: string, data: Buffer) =>
+  multipartForm({}, { field, name: filename, type, data });
 
 /** The SQL statements the app sends to its database while `work` runs, in order. */
 export async function statementsDuring(

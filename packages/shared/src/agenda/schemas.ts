@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../http/envelope.ts';
+import { isoDay, withinDays } from '../time/day-span.ts';
 import { APPOINTMENT_STATUSES } from './state-machine.ts';
 
 /** Monday = 1 … Sunday = 7 (ISO weekdays; the week starts on Monday). */
@@ -161,29 +162,20 @@ export const blockedPeriodSchema = z.object({
 });
 export type BlockedPeriod = z.infer<typeof blockedPeriodSchema>;
 
-const dateOnly = (label: string) =>
-  z.iso.date({ error: `Escribe ${label} como fecha válida (AAAA-MM-DD).` });
-
 export const FREE_SLOTS_MAX_DAYS = 62;
 
-export const freeSlotsQuerySchema = z
-  .object({
+export const freeSlotsQuerySchema = withinDays(
+  z.object({
     therapistId: z.uuid('El terapeuta no existe.').optional(),
-    from: dateOnly('la fecha inicial'),
-    to: dateOnly('la fecha final'),
+    from: isoDay('la fecha inicial'),
+    to: isoDay('la fecha final'),
     /** Minutes; the therapist's session length when absent (patients always get that). */
     duration: z.coerce.number().int().min(15).max(240).optional(),
     /** The appointment being moved: its own time counts as free. */
     excludeAppointmentId: z.uuid().optional(),
-  })
-  .refine((q) => q.to >= q.from, {
-    message: 'La fecha final debe ser igual o posterior a la inicial.',
-    path: ['to'],
-  })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < FREE_SLOTS_MAX_DAYS, {
-    message: `Consulta como máximo ${FREE_SLOTS_MAX_DAYS} días a la vez.`,
-    path: ['to'],
-  });
+  }),
+  FREE_SLOTS_MAX_DAYS,
+);
 export type FreeSlotsQuery = z.infer<typeof freeSlotsQuerySchema>;
 
 export const slotSchema = z.object({ start: z.string(), end: z.string() });
@@ -369,8 +361,8 @@ export type BookableTherapist = z.infer<typeof bookableTherapistSchema>;
 export const waitlistBodySchema = z
   .object({
     therapistId: z.uuid('Elige un terapeuta.'),
-    fromDate: dateOnly('la fecha inicial'),
-    toDate: dateOnly('la fecha final'),
+    fromDate: isoDay('la fecha inicial'),
+    toDate: isoDay('la fecha final'),
   })
   .refine((w) => w.toDate >= w.fromDate, {
     message: 'La fecha final debe ser igual o posterior a la inicial.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from '../agenda/state-machine.ts';
+import { isoDay } from '../time/day-span.ts';
 
 /** The longest range the dashboard answers, in years. */
 export const ANALYTICS_MAX_YEARS = 5;
@@ -12,7 +13,7 @@ const day = (label: string) =>
   z
     .string({ error: `Escribe ${label} como fecha válida (AAAA-MM-DD).` })
     .max(10, `Escribe ${label} como fecha válida (AAAA-MM-DD).`)
-    .pipe(z.iso.date({ error: `Escribe ${label} como fecha válida (AAAA-MM-DD).` }));
+    .pipe(isoDay(label));
 
 /** Days between two yyyy-MM-dd, counting both ends. */
 export function daysInRange(from: string, to: string): number {

@@ -71,6 +71,8 @@ const body = z
   .min(1, 'Escribe el texto del artículo.')
   .max(ARTICLE_BODY_MAX, 'El artículo no puede tener más de 50,000 caracteres.');
 
+const published = z.boolean({ error: 'Indica si está publicado.' });
+
 /** Fields of a multipart form arrive as text: "true" / "false" and digits. */
 const formBoolean = z
   .enum(['true', 'false'], { error: 'Indica si está publicado.' })
@@ -155,7 +157,7 @@ export const documentBodySchema = z.object({
   description,
   category,
   audience,
-  published: z.boolean({ error: 'Indica si está publicado.' }),
+  published,
 });
 export type DocumentBody = z.input<typeof documentBodySchema>;
 
@@ -174,7 +176,7 @@ export const articleBodySchema = z.object({
   summary,
   category,
   audience,
-  published: z.boolean({ error: 'Indica si está publicado.' }),
+  published,
   body,
 });
 export type ArticleBody = z.input<typeof articleBodySchema>;

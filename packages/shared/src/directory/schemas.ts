@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../http/envelope.ts';
+import { isoDay, withinDays } from '../time/day-span.ts';
 import { searchKey } from '../catalogues/schemas.ts';
 import {
   BIO_MAX,
@@ -130,19 +131,10 @@ export const therapistParamsSchema = z.object({
   therapistId: z.uuid('El terapeuta no existe.'),
 });
 
-const isoDate = (label: string) =>
-  z.iso.date({ error: `Escribe ${label} como fecha válida (AAAA-MM-DD).` });
-
-export const directorySlotsQuerySchema = z
-  .object({ from: isoDate('la fecha inicial'), to: isoDate('la fecha final') })
-  .refine((q) => q.to >= q.from, {
-    message: 'La fecha final debe ser igual o posterior a la inicial.',
-    path: ['to'],
-  })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < DIRECTORY_SLOT_DAYS, {
-    message: `Consulta como máximo ${DIRECTORY_SLOT_DAYS} días a la vez.`,
-    path: ['to'],
-  });
+export const directorySlotsQuerySchema = withinDays(
+  z.object({ from: isoDay('la fecha inicial'), to: isoDay('la fecha final') }),
+  DIRECTORY_SLOT_DAYS,
+);
 export type DirectorySlotsQuery = z.infer<typeof directorySlotsQuerySchema>;
 
 export const photoQuerySchema = z.object({

@@ -1,3 +1,4 @@
+import { greetingMail } from '../mail-text.ts';
 import { ARCO_KIND_LABEL, ARCO_STATE_LABEL, type ArcoKind, type ArcoState } from './schemas.ts';
 
 /** Every sentence the privacy feature answers, notifies or mails. */
@@ -19,22 +20,22 @@ export const PRIVACY_TEXTS = {
     receivedDay: string;
     response: string;
     blockedUntil: string | null;
-  }) => ({
-    subject: `Respuesta a tu solicitud de ${ARCO_KIND_LABEL[input.kind].toLowerCase()} (ARCO)`,
-    text: [
-      `Hola, ${input.name}:`,
-      '',
-      `Tu solicitud de ${ARCO_KIND_LABEL[input.kind].toLowerCase()} de datos personales, recibida el ${input.receivedDay}, está «${ARCO_STATE_LABEL[input.status]}».`,
-      '',
-      input.response,
-      ...(input.blockedUntil
-        ? [
-            '',
-            `Tus datos clínicos quedaron bloqueados: ya no se usan ni se muestran. La norma obliga a conservarlos hasta el ${input.blockedUntil}; después podrán suprimirse.`,
-          ]
-        : []),
-      '',
-      'Puedes consultar tus solicitudes en Mi perfil.',
-    ].join('\n'),
-  }),
+  }) =>
+    greetingMail(
+      `Respuesta a tu solicitud de ${ARCO_KIND_LABEL[input.kind].toLowerCase()} (ARCO)`,
+      input.name,
+      [
+        `Tu solicitud de ${ARCO_KIND_LABEL[input.kind].toLowerCase()} de datos personales, recibida el ${input.receivedDay}, está «${ARCO_STATE_LABEL[input.status]}».`,
+        '',
+        input.response,
+        ...(input.blockedUntil
+          ? [
+              '',
+              `Tus datos clínicos quedaron bloqueados: ya no se usan ni se muestran. La norma obliga a conservarlos hasta el ${input.blockedUntil}; después podrán suprimirse.`,
+            ]
+          : []),
+        '',
+        'Puedes consultar tus solicitudes en Mi perfil.',
+      ],
+    ),
 } as const;

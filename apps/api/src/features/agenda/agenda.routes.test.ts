@@ -2,10 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AgendaSettings, Appointment, Slot } from '@armonia/shared';
-import { appointments, mailOutbox, notifications, patients } from '../../core/db/schema.ts';
+import { appointments, notifications, patients } from '../../core/db/schema.ts';
 import { ensurePatientRecord } from '../../core/patient-records.ts';
 import { addDays, localDay } from '../../core/time.ts';
-import { createTestApp, createUser, injectAs, link, type TestUser } from '../../testing/helper.ts';
+import {
+  createTestApp,
+  createUser,
+  injectAs,
+  link,
+  mailsTo,
+  notificationsOf,
+  type TestUser,
+} from '../../testing/helper.ts';
 import { createReminderJob, defaultReminderChannels } from './agenda.reminders.ts';
 import { createAgendaNotices } from './agenda.notices.ts';
 
@@ -220,15 +228,9 @@ describe('creating appointments', () => {
     expect(detail.history).toMatchObject([
       { action: 'creada', toStatus: 'confirmada', actorName: expect.stringContaining('Alejandra') },
     ]);
-    const [n] = await app.deps.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, patient.id));
+    const [n] = await notificationsOf(app, patient.id);
     expect(n!.message).toContain('agendó una cita contigo');
-    const [mail] = await app.deps.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, patient.email));
+    const [mail] = await mailsTo(app, patient.email);
     const ics = (mail!.attachments as { content: string }[])[0]!.content;
     expect(ics).toContain('BEGIN:VEVENT');
     expect(ics).toContain(`UID:${a.id}@armonia-terapias`);

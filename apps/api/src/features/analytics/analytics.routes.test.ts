@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { AppointmentStatus } from '@armonia/shared';
 import {
-  appointments,
   contentEvents,
   contentItems,
   conversations,
@@ -12,7 +12,13 @@ import {
   users,
 } from '../../core/db/schema/index.ts';
 import { zonedTimeToUtc } from '../../core/time.ts';
-import { createTestApp, createUser, injectAs, type TestUser } from '../../testing/helper.ts';
+import {
+  createTestApp,
+  createUser,
+  injectAs,
+  insertAppointmentRow,
+  type TestUser,
+} from '../../testing/helper.ts';
 import { periodsBetween } from './analytics.service.ts';
 
 /**
@@ -84,21 +90,21 @@ beforeAll(async () => {
   const p4 = await record(t2.id, 'Cuatro', at('2026-03-01', '00:10'), p4User.id);
   await record(t2.id, 'Cinco', at('2026-02-28', '23:50'));
 
-  type Status = (typeof appointments.$inferInsert)['status'];
-  const appt = async (therapistId: string, patientId: string, start: Date, status: Status) => {
-    const [row] = await db
-      .insert(appointments)
-      .values({
+  const appt = async (
+    therapistId: string,
+    patientId: string,
+    start: Date,
+    status: AppointmentStatus,
+  ) =>
+    (
+      await insertAppointmentRow(app, {
         therapistId,
         patientId,
         startsAt: start,
-        endsAt: new Date(start.getTime() + 30 * 60_000),
+        minutes: 30,
         status,
-        modality: 'presencial',
       })
-      .returning({ id: appointments.id });
-    return row!.id;
-  };
+    ).id;
   const a1 = await appt(t1.id, p1, at('2026-03-02', '10:00'), 'completada');
   const a2 = await appt(t1.id, p1, at('2026-03-09', '10:00'), 'completada');
   const a3 = await appt(t1.id, p2, at('2026-03-03', '11:00'), 'completada');

@@ -2,8 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { API_TEXTS } from '@armonia/shared';
-import { consents, mailOutbox, passwordResets, sessions, users } from '../../core/db/schema.ts';
-import { createTestApp, createUser, injectAs, login, TEST_PASSWORD } from '../../testing/helper.ts';
+import { consents, passwordResets, sessions, users } from '../../core/db/schema.ts';
+import {
+  createTestApp,
+  createUser,
+  injectAs,
+  login,
+  mailsTo,
+  TEST_PASSWORD,
+} from '../../testing/helper.ts';
 
 let app: FastifyInstance;
 
@@ -210,7 +217,7 @@ describe('sessions', () => {
 
 describe('password recovery', () => {
   async function lastLinkTo(email: string) {
-    const mails = await app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    const mails = await mailsTo(app, email);
     const text = mails.at(-1)?.text ?? '';
     return /recuperar-contrasena\?token=([\w-]+)/.exec(text)?.[1];
   }

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
+import { containsPattern, pageWithTotal } from '../../core/db/queries.ts';
 import { closeWords } from '../../core/search-query.ts';
 import {
   catalogGroups,
@@ -140,33 +141,29 @@ export function createCataloguesRepository(db: Db) {
           : undefined,
       ];
 
-      const run = async (q: Db, where: SQL | undefined, order: SQL[]) => {
-        const [rows, [total]] = await Promise.all([
-          q
-            .select({
-              register: catalogRegisters,
-              catalog: catalogs.name,
-              group: catalogGroups.name,
-              subgroup: catalogSubgroups.name,
-            })
-            .from(catalogRegisters)
-            .innerJoin(catalogs, eq(catalogs.id, catalogRegisters.catalogId))
-            .leftJoin(catalogGroups, eq(catalogGroups.id, catalogRegisters.groupId))
-            .leftJoin(catalogSubgroups, eq(catalogSubgroups.id, catalogRegisters.subgroupId))
-            .where(where)
-            .orderBy(...order)
-            .limit(opts.pageSize)
-            .offset((opts.page - 1) * opts.pageSize),
-          q.select({ n: count() }).from(catalogRegisters).where(where),
-        ]);
-        return { rows, total: total!.n };
+      const run = (q: Db, where: SQL | undefined, order: SQL[]) => {
+        const rows = q
+          .select({
+            register: catalogRegisters,
+            catalog: catalogs.name,
+            group: catalogGroups.name,
+            subgroup: catalogSubgroups.name,
+          })
+          .from(catalogRegisters)
+          .innerJoin(catalogs, eq(catalogs.id, catalogRegisters.catalogId))
+          .leftJoin(catalogGroups, eq(catalogGroups.id, catalogRegisters.groupId))
+          .leftJoin(catalogSubgroups, eq(catalogSubgroups.id, catalogRegisters.subgroupId))
+          .where(where)
+          .orderBy(...order)
+          .$dynamic();
+        return pageWithTotal(q, rows, catalogRegisters, where, opts);
       };
 
       if (!opts.search) return run(db, and(...base), [asc(catalogRegisters.nameKey)]);
       // Every word must appear, in any order ("recto timo" finds "Timo – Recto").
       const words = opts.search.split(' ').filter(Boolean);
       const contains = (w: string) =>
-        sql`${catalogRegisters.searchText} like ${`%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+        sql`${catalogRegisters.searchText} like ${containsPattern(w)}`;
       // A word that is none of the stored words may be a typo: its close words (found in the
       // table of words, not in the rows) may match instead, through the same index, in one pass.
       const alternatives = await closeWords(db, words);

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, lt, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
+import { containsPattern } from '../../core/db/queries.ts';
 import { preparedByShape } from '../../core/db/prepared.ts';
 import {
   conversationReads,
@@ -16,7 +17,6 @@ const pair = (a: string, b: string) =>
   a < b ? { userLow: a, userHigh: b } : { userLow: b, userHigh: a };
 
 /** `%` and `_` typed by a user are letters, not wildcards. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** What the chat shows of a possible counterpart. */
 const contactColumns = {
@@ -216,7 +216,7 @@ export function createChatRepository(db: Db) {
 
     /** The user's conversations with the counterpart and unread count, newest first. */
     history(me: string, keyword: string) {
-      const like = `%${likeEscape(keyword)}%`;
+      const like = containsPattern(keyword);
       return historyStatement(db, keyword ? 'k' : '').execute({ me, like });
     },
 
@@ -256,7 +256,7 @@ export function createChatRepository(db: Db) {
 
     /** Everyone an administrator may write to, with an optional filter. */
     allActiveUsers(me: string, keyword: string, limit: number) {
-      const like = `%${likeEscape(keyword)}%`;
+      const like = containsPattern(keyword);
       return db
         .select(contactColumns)
         .from(users)

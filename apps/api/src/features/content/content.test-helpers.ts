@@ -3,7 +3,7 @@ import { crc32 } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { ContentItem } from '@armonia/shared';
 import { writePdf } from '../../core/simple-pdf.ts';
-import { injectAs, type TestUser } from '../../testing/helper.ts';
+import { injectAs, multipartForm, type TestUser } from '../../testing/helper.ts';
 
 export const pdfBytes = (title = 'Guía de prueba') =>
   writePdf({
@@ -67,32 +67,7 @@ export const docxBytes = () =>
   });
 
 /** A multipart form with text fields and, optionally, one file under `file`. */
-export function form(
-  fields: Record<string, string>,
-  file?: { name: string; data: Buffer; type?: string },
-) {
-  const boundary = `----armonia${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-    );
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+export const form = multipartForm;
 
 export const docFields = (over: Record<string, string> = {}) => ({
   title: 'Consentimiento informado',

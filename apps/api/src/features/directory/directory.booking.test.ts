@@ -5,14 +5,19 @@ import { PRIVACY_NOTICE_VERSION, type Slot } from '@armonia/shared';
 import {
   appointments,
   auditLog,
-  mailOutbox,
-  notifications,
   patients,
   therapistPatients,
   users,
 } from '../../core/db/schema/index.ts';
 import { addDays, localDay } from '../../core/time.ts';
-import { createTestApp, createUser, link, type TestUser } from '../../testing/helper.ts';
+import {
+  createTestApp,
+  createUser,
+  link,
+  mailsTo,
+  notificationsOf,
+  type TestUser,
+} from '../../testing/helper.ts';
 import { call, createTherapies, listedTherapist, profileBody } from './directory.test-helpers.ts';
 
 /** Booking a therapist found in the directory: the first booking links, once, with consent. */
@@ -139,14 +144,11 @@ describe('a first booking through the directory', () => {
       via: 'directorio',
       consentVersion: PRIVACY_NOTICE_VERSION,
     });
-    const notice = await app.deps.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, open.id));
+    const notice = await notificationsOf(app, open.id);
     expect(notice.at(-1)!.message).toMatch(
       /^Sofía .* solicitó una cita: .*Es su primera cita contigo: te encontró en el directorio\.$/,
     );
-    const mail = await app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, open.email));
+    const mail = await mailsTo(app, open.email);
     expect(mail.at(-1)!.subject).toBe('Nueva solicitud de cita');
 
     const after = await call(app, patient, 'POST', '/messages/new-message', {

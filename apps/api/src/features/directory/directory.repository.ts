@@ -8,6 +8,7 @@ import {
   type ListingFact,
 } from '@armonia/shared';
 import type { Db } from '../../core/db/client.ts';
+import { pageWithTotal } from '../../core/db/queries.ts';
 import { moduleOpenSql } from '../../core/module-access.ts';
 import {
   agendaSettings,
@@ -214,24 +215,20 @@ export async function distribution(db: Db, therapistId: string): Promise<number[
 /** Visible opinions, newest first; hidden ones never leave the database here. */
 export async function opinions(db: Db, therapistId: string, page: number, pageSize: number) {
   const where = and(eq(ratings.therapistId, therapistId), eq(ratings.hidden, false));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: ratings.id,
-        stars: ratings.stars,
-        comment: ratings.comment,
-        authorName: users.name,
-        createdAt: ratings.createdAt,
-      })
-      .from(ratings)
-      .innerJoin(users, eq(users.id, ratings.authorId))
-      .where(where)
-      .orderBy(desc(ratings.createdAt), desc(ratings.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(ratings).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const rows = db
+    .select({
+      id: ratings.id,
+      stars: ratings.stars,
+      comment: ratings.comment,
+      authorName: users.name,
+      createdAt: ratings.createdAt,
+    })
+    .from(ratings)
+    .innerJoin(users, eq(users.id, ratings.authorId))
+    .where(where)
+    .orderBy(desc(ratings.createdAt), desc(ratings.id))
+    .$dynamic();
+  return pageWithTotal(db, rows, ratings, where, { page, pageSize });
 }
 
 /** Every therapy of the catalogue, for filters and the editor. */

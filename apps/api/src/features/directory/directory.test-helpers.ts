@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { searchKey, type AgendaSettings, type DirectoryProfileInput } from '@armonia/shared';
-import { appointments, patients, ratings, tags, users } from '../../core/db/schema/index.ts';
-import { call, createUser, type TestUser } from '../../testing/helper.ts';
+import { patients, ratings, tags, users } from '../../core/db/schema/index.ts';
+import { call, createUser, insertAppointmentRow, type TestUser } from '../../testing/helper.ts';
 
 export { call } from '../../testing/helper.ts';
 
@@ -92,19 +92,15 @@ export async function giveOpinions(
       .values({ therapistId, userId: author.id, name: 'Autora', lastName: `${opinion}` })
       .returning({ id: patients.id });
     const start = new Date(Date.UTC(2025, 0, 1, 10) + opinion * 3_600_000);
-    const [appointment] = await db
-      .insert(appointments)
-      .values({
-        therapistId,
-        patientId: record!.id,
-        startsAt: start,
-        endsAt: new Date(start.getTime() + 3_600_000),
-        status: 'completada',
-        modality: 'presencial',
-      })
-      .returning({ id: appointments.id });
+    const appointment = await insertAppointmentRow(app, {
+      therapistId,
+      patientId: record!.id,
+      startsAt: start,
+      minutes: 60,
+      status: 'completada',
+    });
     await db.insert(ratings).values({
-      appointmentId: appointment!.id,
+      appointmentId: appointment.id,
       therapistId,
       authorId: author.id,
       stars: n,

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
+import { containsPattern, pageWithTotal } from '../../core/db/queries.ts';
 import {
   tags,
   therapistProfiles as p,
@@ -140,7 +141,7 @@ export async function setVerification(
 
 /** Therapists for the administration's chooser, by name or e-mail, accents aside. */
 export async function therapistsForAdmin(db: Db, q: string, page: number, pageSize: number) {
-  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(q);
   const where = and(
     eq(users.role, 'Terapeuta'),
     q
@@ -150,26 +151,22 @@ export async function therapistsForAdmin(db: Db, q: string, page: number, pageSi
         )
       : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        name: users.name,
-        lastName: users.lastName,
-        email: users.email,
-        active: users.active,
-        slug: p.slug,
-        listed: p.listed,
-        publicListed: p.publicListed,
-        verifiedAt: p.verifiedAt,
-      })
-      .from(users)
-      .leftJoin(p, eq(p.therapistId, users.id))
-      .where(where)
-      .orderBy(asc(users.name), asc(users.lastName), asc(users.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const rows = db
+    .select({
+      id: users.id,
+      name: users.name,
+      lastName: users.lastName,
+      email: users.email,
+      active: users.active,
+      slug: p.slug,
+      listed: p.listed,
+      publicListed: p.publicListed,
+      verifiedAt: p.verifiedAt,
+    })
+    .from(users)
+    .leftJoin(p, eq(p.therapistId, users.id))
+    .where(where)
+    .orderBy(asc(users.name), asc(users.lastName), asc(users.id))
+    .$dynamic();
+  return pageWithTotal(db, rows, users, where, { page, pageSize });
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, max, or, sql } from 'drizzle-orm';
 import type { ListDef, ListItemData } from '@armonia/shared';
 import type { Db } from '../../core/db/client.ts';
+import { containsPattern, pageWithTotal } from '../../core/db/queries.ts';
 import { listItems } from '../../core/db/schema.ts';
 
 export type ListItemRow = typeof listItems.$inferSelect;
@@ -28,7 +29,7 @@ export function createListsRepository(db: Db) {
         eq(listItems.listKey, def.key),
         q.search
           ? or(
-              sql`${listItems.searchText} like ${`%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+              sql`${listItems.searchText} like ${containsPattern(q.search)}`,
               sql`word_similarity(${q.search}, ${listItems.searchText}) >= ${TYPO_SIMILARITY}`,
             )
           : undefined,
@@ -40,17 +41,13 @@ export function createListsRepository(db: Db) {
         : def.ordered
           ? [asc(listItems.position)]
           : [asc(listItems.uniqueKey)];
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(listItems)
-          .where(where)
-          .orderBy(...order)
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize),
-        db.select({ n: count() }).from(listItems).where(where),
-      ]);
-      return { rows, total: total!.n };
+      const rows = db
+        .select()
+        .from(listItems)
+        .where(where)
+        .orderBy(...order)
+        .$dynamic();
+      return pageWithTotal(db, rows, listItems, where, q);
     },
 
     /** Every item of a list, in the list's own order (CSV export). */

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { NOTIFICATION_READ, NOTIFICATION_UNREAD } from '@armonia/shared';
 import type { Db } from '../../core/db/client.ts';
+import { pageWithTotal } from '../../core/db/queries.ts';
 import { notifications } from '../../core/db/schema.ts';
 
 export function createNotificationsRepository(db: Db) {
@@ -39,17 +40,13 @@ export function createNotificationsRepository(db: Db) {
         eq(notifications.userId, userId),
         q.unreadOnly ? eq(notifications.status, NOTIFICATION_UNREAD) : undefined,
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(notifications)
-          .where(where)
-          .orderBy(desc(notifications.createdAt), desc(notifications.id))
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize),
-        db.select({ n: count() }).from(notifications).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      const rows = db
+        .select()
+        .from(notifications)
+        .where(where)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .$dynamic();
+      return pageWithTotal(db, rows, notifications, where, q);
     },
 
     /** Marks every unread notification of the user read; answers how many there were. */

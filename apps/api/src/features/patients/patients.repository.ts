@@ -1,6 +1,7 @@
-import { and, asc, count, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../core/db/client.ts';
+import { containsPattern, pageWithTotal } from '../../core/db/queries.ts';
 import { closeWords } from '../../core/search-query.ts';
 import {
   appointments,
@@ -37,8 +38,6 @@ export type PatientWithPortal = {
   lastAppointmentAt: Date | null;
 };
 
-const escapeLike = (w: string) => w.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export function createPatientsRepository(db: Db) {
   const selectPatients = (q: Db = db) =>
     q.select(patientColumns).from(patients).leftJoin(users, eq(users.id, patients.userId));
@@ -54,20 +53,20 @@ export function createPatientsRepository(db: Db) {
       // Alphabetical as people read it: "Ávila" before "Zúñiga", whatever the collation.
       const plain = (c: AnyPgColumn) => sql`translate(lower(${c}), 'áéíóúüñ', 'aeiouun')`;
       const order = [asc(plain(patients.lastName)), asc(plain(patients.name)), asc(patients.id)];
-      const run = async (q: Db, where: SQL | undefined, orderBy: SQL[]) => {
-        const [rows, [total]] = await Promise.all([
+      const run = (q: Db, where: SQL | undefined, orderBy: SQL[]) =>
+        pageWithTotal(
+          q,
           selectPatients(q)
             .where(where)
             .orderBy(...orderBy)
-            .limit(opts.pageSize)
-            .offset((opts.page - 1) * opts.pageSize),
-          q.select({ n: count() }).from(patients).where(where),
-        ]);
-        return { rows, total: total!.n };
-      };
+            .$dynamic(),
+          patients,
+          where,
+          opts,
+        );
       if (opts.words.length === 0) return run(db, and(...base), order);
       // Every word must appear, in any order ("lopez ana" finds "Ana López").
-      const contains = (w: string) => ilike(patients.searchText, `%${escapeLike(w)}%`);
+      const contains = (w: string) => ilike(patients.searchText, containsPattern(w));
       // A word that is none of the stored words may be a typo: its close words (the table of
       // words) may match instead, still through the trigram index, in the same pass.
       const alternatives = await closeWords(db, opts.words);

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
 import { PATIENT_TEXTS, PRIVACY_NOTICE_VERSION } from '@armonia/shared';
-import { auditLog, mailOutbox, patients, therapistPatients, users } from '../../core/db/schema.ts';
-import { createTestApp, createUser, login, type TestUser } from '../../testing/helper.ts';
+import { auditLog, patients, therapistPatients, users } from '../../core/db/schema.ts';
+import { createTestApp, createUser, login, mailsTo, type TestUser } from '../../testing/helper.ts';
 import { call, createPatient, insertAppointment } from './patients.test-helpers.ts';
 
 let app: FastifyInstance;
@@ -214,10 +214,7 @@ describe('portal invitation', () => {
         ),
       );
     expect(links).toHaveLength(1);
-    const [mail] = await app.deps.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, 'sofia.mendez@correo.mx'));
+    const [mail] = await mailsTo(app, 'sofia.mendez@correo.mx');
     const token = /recuperar-contrasena\?token=([\w-]+)/.exec(mail!.text)![1]!;
     expect(mail!.text).toContain('http://localhost:3000/recuperar-contrasena?token=');
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { searchKey } from '@armonia/shared';
-import { appointments, listItems } from '../../core/db/schema.ts';
-import { call, type TestUser } from '../../testing/helper.ts';
+import { listItems } from '../../core/db/schema.ts';
+import { call, insertAppointmentRow, type TestUser } from '../../testing/helper.ts';
 
 export { call, V1 } from '../../testing/helper.ts';
 
@@ -32,18 +32,14 @@ export async function insertAppointment(
   // Two-hour steps keep the appointments of one therapist from overlapping.
   const start = new Date(Date.now() + (opts.daysFromNow ?? -1) * 86_400_000 - slot * 2 * 3_600_000);
   start.setUTCMinutes(0, 0, 0);
-  const [row] = await app.deps.db
-    .insert(appointments)
-    .values({
-      therapistId,
-      patientId,
-      startsAt: start,
-      endsAt: new Date(start.getTime() + 50 * 60_000),
-      status: opts.status ?? 'completada',
-      modality: 'presencial',
-    })
-    .returning({ id: appointments.id });
-  return row!.id;
+  const row = await insertAppointmentRow(app, {
+    therapistId,
+    patientId,
+    startsAt: start,
+    minutes: 50,
+    status: opts.status ?? 'completada',
+  });
+  return row.id;
 }
 
 let position = 0;

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ArcoState } from '@armonia/shared';
 import type { Db } from '../../core/db/client.ts';
+import { pageWithTotal } from '../../core/db/queries.ts';
 import {
   appointments,
   consents,
@@ -66,24 +67,23 @@ export function createPrivacyRepository(db: Db) {
         ? eq(privacyRequests.status, opts.status)
         : undefined;
       const isOpen = sql`${privacyRequests.status} in ('recibida', 'en_proceso')`;
-      const [rows, [total], open] = await Promise.all([
-        joined()
-          .where(where)
-          .orderBy(
-            desc(isOpen),
-            sql`case when ${isOpen} then ${privacyRequests.dueDate} end asc`,
-            desc(privacyRequests.receivedAt),
-            asc(privacyRequests.id),
-          )
-          .limit(opts.pageSize)
-          .offset((opts.page - 1) * opts.pageSize),
-        db.select({ n: count() }).from(privacyRequests).where(where),
+      const rows = joined()
+        .where(where)
+        .orderBy(
+          desc(isOpen),
+          sql`case when ${isOpen} then ${privacyRequests.dueDate} end asc`,
+          desc(privacyRequests.receivedAt),
+          asc(privacyRequests.id),
+        )
+        .$dynamic();
+      const [page, open] = await Promise.all([
+        pageWithTotal(db, rows, privacyRequests, where, opts),
         db
           .select({ dueDate: privacyRequests.dueDate })
           .from(privacyRequests)
           .where(inArray(privacyRequests.status, OPEN)),
       ]);
-      return { rows, total: total!.n, openDueDates: open.map((r) => r.dueDate) };
+      return { ...page, openDueDates: open.map((r) => r.dueDate) };
     },
 
     /**

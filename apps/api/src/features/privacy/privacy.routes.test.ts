@@ -3,18 +3,24 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arcoDueDate, localDay } from '@armonia/shared';
 import {
-  appointments,
   conversations,
   mailOutbox,
   messages,
-  notifications,
   patients,
   privacyRequests,
   ratings,
   sessionNotes,
 } from '../../core/db/schema/index.ts';
 import { ensurePatientRecord } from '../../core/patient-records.ts';
-import { call, createTestApp, createUser, type TestUser } from '../../testing/helper.ts';
+import {
+  call,
+  createTestApp,
+  createUser,
+  insertAppointmentRow,
+  mailsTo,
+  notificationsOf,
+  type TestUser,
+} from '../../testing/helper.ts';
 
 let app: FastifyInstance;
 let admin: TestUser;
@@ -33,19 +39,14 @@ async function addAppointment(
 ) {
   const start = new Date(Date.now() - daysAgo * 86_400_000);
   start.setUTCMinutes(0, 0, 0);
-  const [row] = await app.deps.db
-    .insert(appointments)
-    .values({
-      therapistId: therapist.id,
-      patientId: recordId,
-      startsAt: start,
-      endsAt: new Date(start.getTime() + 50 * 60_000),
-      status,
-      modality: 'presencial',
-      reason: `motivo ${recordId.slice(0, 4)}`,
-    })
-    .returning();
-  return row!;
+  return insertAppointmentRow(app, {
+    therapistId: therapist.id,
+    patientId: recordId,
+    startsAt: start,
+    minutes: 50,
+    status,
+    reason: `motivo ${recordId.slice(0, 4)}`,
+  });
 }
 
 async function say(from: TestUser, to: TestUser, content: string) {
@@ -124,10 +125,7 @@ describe('filing an ARCO request', () => {
       response: '',
       respondedAt: null,
     });
-    const adminNotes = await app.deps.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, admin.id));
+    const adminNotes = await notificationsOf(app, admin.id);
     expect(adminNotes).toHaveLength(1);
     expect(adminNotes[0]!.message).toMatch(
       /^Nueva solicitud ARCO \(Acceso\) de Sofía Usuario \d+\.$/,
@@ -284,15 +282,12 @@ describe('the administration answers', () => {
     });
     expect(res.statusCode).toBe(200);
     await app.deps.mailer.flush();
-    const mails = await app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, sofia.email));
+    const mails = await mailsTo(app, sofia.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Respuesta a tu solicitud de rectificación (ARCO)');
     expect(mails[0]!.text).toContain('Corregimos tu domicilio en el expediente.');
     expect(mails[0]!.text).toContain('«Resuelta»');
-    const notes = await app.deps.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, sofia.id));
+    const notes = await notificationsOf(app, sofia.id);
     expect(notes.map((n) => n.message)).toContain(
       'Tu solicitud de rectificación está «Resuelta». Revisa la respuesta en Mi perfil.',
     );

@@ -1,6 +1,7 @@
 import { and, asc, avg, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../core/db/client.ts';
+import { pageWithTotal } from '../../core/db/queries.ts';
 import { appointments, patients, ratings, users } from '../../core/db/schema.ts';
 import type { RatingScope } from '@armonia/shared';
 
@@ -67,15 +68,11 @@ function scopeWhere(scope: RatingScope): SQL | undefined {
 
 export async function listRatings(db: Db, scope: RatingScope, page: number, pageSize: number) {
   const where = scopeWhere(scope);
-  const [rows, [total]] = await Promise.all([
-    joined(db)
-      .where(where)
-      .orderBy(desc(ratings.createdAt), desc(ratings.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(ratings).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const rows = joined(db)
+    .where(where)
+    .orderBy(desc(ratings.createdAt), desc(ratings.id))
+    .$dynamic();
+  return pageWithTotal(db, rows, ratings, where, { page, pageSize });
 }
 
 export async function findJoined(db: Db, id: string) {

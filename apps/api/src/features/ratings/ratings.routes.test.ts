@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { RATING_TEXTS, type Role } from '@armonia/shared';
-import { appointments, notifications, ratings } from '../../core/db/schema.ts';
+import { RATING_TEXTS, type AppointmentStatus, type Role } from '@armonia/shared';
+import { ratings } from '../../core/db/schema.ts';
 import { ensurePatientRecord } from '../../core/patient-records.ts';
-import { createTestApp, createUser, injectAs, type TestUser } from '../../testing/helper.ts';
+import {
+  createTestApp,
+  createUser,
+  injectAs,
+  insertAppointmentRow,
+  notificationsOf,
+  type TestUser,
+} from '../../testing/helper.ts';
 
 let app: FastifyInstance;
 let therapist: TestUser;
@@ -20,22 +27,18 @@ let slot = 0;
 async function appointment(
   therapistId: string,
   patientId: string,
-  status: (typeof appointments.$inferInsert)['status'] = 'completada',
+  status: AppointmentStatus = 'completada',
 ) {
   slot += 1;
   const startsAt = new Date(Date.UTC(2026, 0, 5, 0, 0) + slot * 2 * 3_600_000);
-  const [row] = await app.deps.db
-    .insert(appointments)
-    .values({
-      therapistId,
-      patientId,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 3_600_000),
-      status,
-      modality: 'presencial',
-    })
-    .returning({ id: appointments.id });
-  return row!.id;
+  const row = await insertAppointmentRow(app, {
+    therapistId,
+    patientId,
+    startsAt,
+    minutes: 60,
+    status,
+  });
+  return row.id;
 }
 
 const rate = (u: TestUser, appointmentId: string, stars: unknown = 5, comment = 'Muy bien.') =>
@@ -92,10 +95,7 @@ describe('rating an appointment', () => {
     });
     expect(r.therapistName).toContain('Alejandra');
     expect(r.patientName).toContain('Sofía');
-    const notes = await app.deps.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, therapist.id));
+    const notes = await notificationsOf(app, therapist.id);
     expect(notes.map((n) => n.message)).toContainEqual(
       expect.stringMatching(/^Sofía .* calificó su cita con 4 estrellas\.$/),
     );

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchKey, type SearchAnswer, type SearchKind } from '@armonia/shared';
 import { patientSearchText } from '../../core/patient-records.ts';
 import {
-  appointments,
   catalogRegisters,
   moduleAccess,
   catalogs,
@@ -11,7 +10,13 @@ import {
   patients,
   therapistProfiles,
 } from '../../core/db/schema/index.ts';
-import { createTestApp, createUser, injectAs, type TestUser } from '../../testing/helper.ts';
+import {
+  createTestApp,
+  createUser,
+  injectAs,
+  insertAppointmentRow,
+  type TestUser,
+} from '../../testing/helper.ts';
 import { MATCH_CAP } from './search.source.ts';
 
 let app: FastifyInstance;
@@ -33,19 +38,15 @@ let slot = 0;
 async function addAppointment(therapistId: string, patientId: string, reason: string) {
   slot += 1;
   const start = new Date(Date.UTC(2026, 5, 1, 8 + slot));
-  const [row] = await app.deps.db
-    .insert(appointments)
-    .values({
-      therapistId,
-      patientId,
-      startsAt: start,
-      endsAt: new Date(start.getTime() + 50 * 60_000),
-      status: 'confirmada',
-      modality: 'presencial',
-      reason,
-    })
-    .returning({ id: appointments.id });
-  return row!.id;
+  const row = await insertAppointmentRow(app, {
+    therapistId,
+    patientId,
+    startsAt: start,
+    minutes: 50,
+    status: 'confirmada',
+    reason,
+  });
+  return row.id;
 }
 
 async function addRegister(

@@ -50,18 +50,6 @@ export interface SourceAnswer {
  */
 export const MATCH_CAP = 500;
 
-/**
- * The first part of a source's query: at most MATCH_CAP `candidates` (which must select the
- * searched tsvector as `tsv`), ranked, counted and cut to the page, as the CTE `m`.
- */
-export const rankedPage = (ctx: SearchContext, candidates: SQL, tieBreak: SQL): SQL =>
-  sql`with c as (${candidates} limit ${MATCH_CAP}),
-    m as (
-      select c.*, ts_rank(c.tsv, ${tsQuery(ctx.search)}) as rank, count(*) over () as total
-      from c order by rank desc, ${tieBreak}
-      limit ${ctx.limit} offset ${ctx.offset}
-    )`;
-
 /** A page of matches as a source's SQL answers it, before the highlights become segments. */
 export interface MatchRow {
   id: string;
@@ -78,25 +66,67 @@ const TITLE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, HighlightA
 const SNIPPET_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=22, MinWords=8, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
 
 /** A title with every match marked. */
-export const titleHeadline = (text: SQL, search: PreparedSearch) =>
+const titleHeadline = (text: SQL, search: PreparedSearch) =>
   sql`ts_headline(${TS_CONFIG}, ${text}, ${tsQuery(search)}, ${TITLE_OPTIONS})`;
 
 /** The passages of a longer text around the matches, or null when none of it matched. */
-export const snippetHeadline = (text: SQL, search: PreparedSearch) =>
+const snippetHeadline = (text: SQL, search: PreparedSearch) =>
   sql`case when to_tsvector(${TS_CONFIG}, ${text}) @@ ${tsQuery(search)}
     then ts_headline(${TS_CONFIG}, ${text}, ${tsQuery(search)}, ${SNIPPET_OPTIONS}) end`;
 
 /**
- * Runs a source's query of matches (`rankedPage` and a select from `m` of id, title, snippet,
- * meta, at and total) and turns it into hits that open `link(row)`.
+ * At most MATCH_CAP `candidates` (which must select the searched tsvector as `tsv`), ranked,
+ * counted and cut to the page, as the CTE `m`.
  */
+const rankedPage = (ctx: SearchContext, candidates: SQL, tieBreak: SQL): SQL =>
+  sql`with c as (${candidates} limit ${MATCH_CAP}),
+    m as (
+      select c.*, ts_rank(c.tsv, ${tsQuery(ctx.search)}) as rank, count(*) over () as total
+      from c order by rank desc, ${tieBreak}
+      limit ${ctx.limit} offset ${ctx.offset}
+    )`;
+
+/**
+ * What one source searches: its candidate rows, and the columns of a hit read from them (the
+ * ranked page `m`, which holds every column the candidates select).
+ */
+export interface MatchQuery {
+  /** The rows the actor may see that match `q`, with the searched tsvector as `tsv`. */
+  candidates: (q: SQL) => SQL;
+  /** The order of rows of the same rank, when the page is cut. */
+  tieBreak: SQL;
+  /** The text shown as the title, every match marked. */
+  title: SQL;
+  /** The longer text whose passages around the matches are shown. */
+  snippet: SQL;
+  /** The line under the title. */
+  meta: SQL;
+  /** The hit's date; none by default. */
+  at?: SQL;
+  /** Further columns the link reads. */
+  also?: SQL;
+  /** The page's order after the rank; the rank alone by default. */
+  order?: SQL;
+  /** Where a hit opens. */
+  link: (row: MatchRow) => string;
+}
+
+/** Runs a source's query of matches and turns the page into hits. */
 export async function runMatches(
   ctx: SearchContext,
   kind: SearchKind,
-  query: SQL,
-  link: (row: MatchRow) => string,
+  query: MatchQuery,
 ): Promise<SourceAnswer> {
-  const rows = rowsOf<MatchRow>(await ctx.db.execute(query));
+  const { search } = ctx;
+  const rows = rowsOf<MatchRow>(
+    await ctx.db.execute(sql`
+      ${rankedPage(ctx, query.candidates(tsQuery(search)), query.tieBreak)}
+      select id, ${titleHeadline(query.title, search)} as title,
+        ${snippetHeadline(query.snippet, search)} as snippet,
+        ${query.meta} as meta, ${query.at ?? sql`null`} as at,
+        ${query.also ? sql`${query.also}, ` : sql``}total
+      from m order by rank desc${query.order ? sql`, ${query.order}` : sql``}`),
+  );
   const total = Number(rows[0]?.total ?? 0);
   return {
     total,
@@ -108,7 +138,7 @@ export async function runMatches(
       snippet: r.snippet ? segmentsOf(r.snippet) : [],
       meta: r.meta ?? '',
       at: r.at === null ? null : new Date(r.at).toISOString(),
-      link: link(r),
+      link: query.link(r),
     })),
   };
 }

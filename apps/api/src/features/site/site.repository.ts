@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { SiteSettings } from '@armonia/shared';
 import type { Db } from '../../core/db/client.ts';
+import { pageWithTotal } from '../../core/db/queries.ts';
 import { contactMessages, siteSettings, users } from '../../core/db/schema.ts';
 
 const FOOTER_KEY = 'footer';
@@ -37,18 +38,17 @@ export function createSiteRepository(db: Db) {
     /** The contact inbox: newest first, optionally only those not handled, and how many wait. */
     async contactPage(opts: { pending: boolean; page: number; pageSize: number }) {
       const where = opts.pending ? isNull(contactMessages.handledAt) : undefined;
-      const [rows, [total], [unhandled]] = await Promise.all([
-        db
-          .select()
-          .from(contactMessages)
-          .where(where)
-          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-          .limit(opts.pageSize)
-          .offset((opts.page - 1) * opts.pageSize),
-        db.select({ n: count() }).from(contactMessages).where(where),
+      const rows = db
+        .select()
+        .from(contactMessages)
+        .where(where)
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .$dynamic();
+      const [page, [unhandled]] = await Promise.all([
+        pageWithTotal(db, rows, contactMessages, where, opts),
         db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.handledAt)),
       ]);
-      return { rows, total: total!.n, unhandled: unhandled!.n };
+      return { ...page, unhandled: unhandled!.n };
     },
 
     async markContact(id: string, handled: boolean, by: string) {

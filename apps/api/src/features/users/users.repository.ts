@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { searchKey, type Role, type UsersQuery } from '@armonia/shared';
 import type { Db } from '../../core/db/client.ts';
+import { containsPattern, pageWithTotal } from '../../core/db/queries.ts';
 import {
   auditLog,
   catalogs,
@@ -26,23 +27,19 @@ export function createUsersRepository(db: Db) {
     async page(q: UsersQuery) {
       const words = searchKey(q.q).split(' ').filter(Boolean);
       const where = and(
-        ...words.map((w) => sql`${folded} like ${`%${w.replace(/[\\%_]/g, '\\$&')}%`}`),
+        ...words.map((w) => sql`${folded} like ${containsPattern(w)}`),
         q.role ? eq(users.role, q.role) : undefined,
         q.state ? eq(users.active, q.state === 'activo') : undefined,
       );
       const dir = q.dir === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
       const order = [...SORTS[q.sort].map((c) => sql`${c} ${dir}`), asc(users.id)];
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(users)
-          .where(where)
-          .orderBy(...order)
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize),
-        db.select({ n: count() }).from(users).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      const rows = db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(...order)
+        .$dynamic();
+      return pageWithTotal(db, rows, users, where, q);
     },
 
     find: (id: string) => db.query.users.findFirst({ where: eq(users.id, id) }),

@@ -3,20 +3,14 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_TEXTS, USERS_TEXTS } from '@armonia/shared';
-import {
-  auditLog,
-  catalogs,
-  mailOutbox,
-  moduleAccess,
-  tags,
-  users,
-} from '../../core/db/schema/index.ts';
+import { auditLog, catalogs, moduleAccess, tags, users } from '../../core/db/schema/index.ts';
 import {
   call,
   createTestApp,
   createUser,
   listenOnLoopback,
   login,
+  mailsTo,
   type TestUser,
 } from '../../testing/helper.ts';
 
@@ -41,7 +35,6 @@ afterAll(async () => {
 
 const ZERO = '00000000-0000-4000-8000-000000000000';
 const userCount = async () => (await app.deps.db.select({ n: count() }).from(users))[0]!.n;
-const mailsTo = (to: string) => app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 const tokenIn = (text: string) => /recuperar-contrasena\?token=([\w-]+)/.exec(text)?.[1];
 const body = (over: Record<string, unknown> = {}) => ({
   name: 'Renata',
@@ -168,7 +161,7 @@ describe('creating an account sends the invitation to set a password', () => {
       invited: true,
       lastLoginAt: null,
     });
-    const [mail] = await mailsTo('nueva.terapeuta@prueba.mx');
+    const [mail] = await mailsTo(app, 'nueva.terapeuta@prueba.mx');
     expect(mail!.subject).toBe('Tu cuenta en Armonía Terapias');
     const token = tokenIn(mail!.text)!;
     expect(
@@ -443,7 +436,7 @@ describe('deactivation ends sessions and sockets at once; reactivation lets them
     const res = await call(app, admin, 'POST', `/users/${patient.id}/password-reset`);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(USERS_TEXTS.resetSent);
-    const mails = await mailsTo(patient.email);
+    const mails = await mailsTo(app, patient.email);
     expect(mails.at(-1)!.subject).toBe('Restablece tu contraseña');
     expect(tokenIn(mails.at(-1)!.text)).toBeTruthy();
   });

@@ -6,16 +6,8 @@ import {
   type ContentKind,
   type SearchKind,
 } from '@armonia/shared';
-import { tsQuery } from '../../../core/search-query.ts';
 import { scopeWhere } from '../../content/index.ts';
-import {
-  rankedPage,
-  runMatches,
-  snippetHeadline,
-  titleHeadline,
-  type MatchRow,
-  type SearchSource,
-} from '../search.source.ts';
+import { runMatches, type MatchRow, type SearchSource } from '../search.source.ts';
 
 /** Content opens on the reader's screens, or on the administration's. */
 export const isReader = (actor: Actor) => actor.role !== 'Super-Admin';
@@ -34,25 +26,18 @@ export function contentSource(
     kind,
     roles: EVERY_ROLE,
     module: 'information',
-    search: (ctx) => {
-      const q = tsQuery(ctx.search);
-      return runMatches(
-        ctx,
-        kind,
-        sql`
-          ${rankedPage(
-            ctx,
-            sql`select id, title, description, body, category, published_at, search_tsv as tsv
+    search: (ctx) =>
+      runMatches(ctx, kind, {
+        candidates: (q) =>
+          sql`select id, title, description, body, category, published_at, search_tsv as tsv
             from content_items
             where kind = ${contentKind} and ${scopeWhere(contentScope(ctx.actor))}
               and search_tsv @@ ${q}`,
-            sql`published_at desc nulls last`,
-          )}
-        select id, ${titleHeadline(sql`title`, ctx.search)} as title,
-          ${snippetHeadline(text, ctx.search)} as snippet, category as meta, null as at, total
-        from m order by rank desc`,
-        (row) => link(ctx.actor, row),
-      );
-    },
+        tieBreak: sql`published_at desc nulls last`,
+        title: sql`title`,
+        snippet: text,
+        meta: sql`category`,
+        link: (row) => link(ctx.actor, row),
+      }),
   };
 }

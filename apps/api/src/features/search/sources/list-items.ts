@@ -7,15 +7,7 @@ import {
   type Actor,
   type ListDef,
 } from '@armonia/shared';
-import { tsQuery } from '../../../core/search-query.ts';
-import {
-  rankedPage,
-  runMatches,
-  snippetHeadline,
-  titleHeadline,
-  type MatchRow,
-  type SearchSource,
-} from '../search.source.ts';
+import { runMatches, type MatchRow, type SearchSource } from '../search.source.ts';
 
 /** The lists an actor reads and the screen of each: the therapist's read-only views, or all. */
 function readableLists(
@@ -41,7 +33,6 @@ export const listItemsSource: SearchSource = {
     const lists = readableLists(ctx.actor, ctx.denied);
     if (lists.length === 0) return { total: 0, more: false, hits: [] };
     const byKey = new Map(lists.map((l) => [l.def.key, l]));
-    const q = tsQuery(ctx.search);
     const each = (part: (def: ListDef) => ReturnType<typeof sql>) =>
       sql`case list_key ${sql.join(
         lists.map(({ def }) => sql`when ${def.key} then ${part(def)}`),
@@ -57,12 +48,8 @@ export const listItemsSource: SearchSource = {
           sql`, `,
         )})`,
     );
-    const found = await runMatches(
-      ctx,
-      'listItems',
-      sql`
-      ${rankedPage(
-        ctx,
+    const found = await runMatches(ctx, 'listItems', {
+      candidates: (q) =>
         sql`select id, list_key, unique_key, ${title} as name, ${details} as details,
             search_tsv as tsv
           from list_items
@@ -70,15 +57,15 @@ export const listItemsSource: SearchSource = {
             lists.map((l) => sql`${l.def.key}`),
             sql`, `,
           )}) and search_tsv @@ ${q}`,
-        sql`unique_key`,
-      )}
-      select id, list_key, name, ${titleHeadline(sql`name`, ctx.search)} as title,
-        ${snippetHeadline(sql`details`, ctx.search)} as snippet,
-        list_key as meta, null as at, total
-      from m order by rank desc, name`,
-      (row: MatchRow) =>
+      tieBreak: sql`unique_key`,
+      title: sql`name`,
+      snippet: sql`details`,
+      meta: sql`list_key`,
+      also: sql`list_key, name`,
+      order: sql`name`,
+      link: (row: MatchRow) =>
         `${byKey.get(String(row.list_key))!.path}?q=${encodeURIComponent(String(row.name))}`,
-    );
+    });
     // The meta line names the list the item belongs to.
     return {
       ...found,

@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { APP_ROUTES, STAFF } from '@armonia/shared';
-import { tsQuery } from '../../../core/search-query.ts';
 import { moduleOpenSql } from '../../../core/module-access.ts';
-import {
-  rankedPage,
-  runMatches,
-  snippetHeadline,
-  titleHeadline,
-  type MatchRow,
-  type SearchSource,
-} from '../search.source.ts';
+import { runMatches, type MatchRow, type SearchSource } from '../search.source.ts';
 
 /**
  * Registers of the general catalogues. A therapist finds the global ones of the catalogues they
@@ -20,7 +12,6 @@ export const registersSource: SearchSource = {
   kind: 'registers',
   roles: STAFF,
   search: (ctx) => {
-    const q = tsQuery(ctx.search);
     const therapist = ctx.actor.role === 'Terapeuta';
     const visible = therapist
       ? sql`((r.owner_id is null and ${moduleOpenSql(sql`${ctx.actor.id}::uuid`, sql`'catalog:' || r.catalog_id::text`)})
@@ -33,12 +24,8 @@ export const registersSource: SearchSource = {
         ? `${APP_ROUTES.catalogIntegrated.path}${q}`
         : `${APP_ROUTES.cataloguePrimary.path.replace(':elementCatalog', encodeURIComponent(String(row.catalog)))}${q}`;
     };
-    return runMatches(
-      ctx,
-      'registers',
-      sql`
-      ${rankedPage(
-        ctx,
+    return runMatches(ctx, 'registers', {
+      candidates: (q) =>
         sql`select r.id, r.name, r.name_key, r.description, c.name as catalog,
             concat_ws(' › ', c.name, g.name, sg.name) as place, r.search_tsv as tsv
           from catalog_registers r
@@ -46,13 +33,13 @@ export const registersSource: SearchSource = {
           left join catalog_groups g on g.id = r.group_id
           left join catalog_subgroups sg on sg.id = r.subgroup_id
           where ${visible} and r.search_tsv @@ ${q}`,
-        sql`name_key`,
-      )}
-      select id, ${titleHeadline(sql`name`, ctx.search)} as title,
-        ${snippetHeadline(sql`description`, ctx.search)} as snippet,
-        place as meta, null as at, name, catalog, total
-      from m order by rank desc, name`,
+      tieBreak: sql`name_key`,
+      title: sql`name`,
+      snippet: sql`description`,
+      meta: sql`place`,
+      also: sql`name, catalog`,
+      order: sql`name`,
       link,
-    );
+    });
   },
 };
