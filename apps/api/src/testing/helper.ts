@@ -9,14 +9,11 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase } from '../core/db/client.ts';
 import { appointments, mailOutbox, notifications, therapistPatients } from '../core/db/schema.ts';
 import { createUserIfMissing, prepareData } from '../seed/bootstrap.ts';
+import { migratedArchive } from './embedded-template.ts';
 import { createScratchDatabase } from './scratch-db.ts';
 
 export const TEST_PASSWORD = 'Clave-Segura-2026';
 
-/**
- * The real application on a fresh database: embedded and in memory by default, or a new
- * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped on close).
- */
 /** Starts a test app on a free loopback port (for sockets and real HTTP) and answers its base URL. */
 export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -24,6 +21,11 @@ export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
+/**
+ * The real application on a fresh database: embedded and in memory by default
+ * (loaded from the migrated archive, see embedded-template.ts), or a new
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped on close).
+ */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   opts: { referenceData?: boolean } = {},
@@ -42,7 +44,7 @@ export async function createTestApp(
   const scratch = url ? await createScratchDatabase(url) : undefined;
   const database = scratch
     ? openDatabase({ kind: 'postgres', url: scratch.url })
-    : openDatabase({ kind: 'pglite' });
+    : openDatabase({ kind: 'pglite', loadDataDir: await migratedArchive() });
   if (scratch) {
     const closePool = database.close;
     database.close = async () => {
