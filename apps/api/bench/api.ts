@@ -7,7 +7,8 @@
  * PostgreSQL (a scratch database) and on the embedded database, each with the production log
  * level (info) and once more at warn for the cost of request logging.
  * Options: BENCH_CONNECTIONS (200), BENCH_SECONDS (8 per target, after 2 s of warm-up),
- * BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test), BENCH_ONLY (pglite|postgres).
+ * BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test), BENCH_ONLY (pglite|postgres),
+ * BENCH_ROUTES (words of the targets to run), BENCH_NODE_ARGS (flags for the API's processes).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -132,7 +133,14 @@ interface Target {
   path: string;
 }
 
+/** BENCH_ROUTES: a comma-separated list of words; only the targets whose name holds one run. */
+const ROUTES = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
+
 function targets(): Target[] {
+  return allTargets().filter((t) => !ROUTES || ROUTES.some((word) => t.name.includes(word)));
+}
+
+function allTargets(): Target[] {
   const today = localDay(new Date(), ZONE);
   const monday = addDays(today, 8 - isoWeekday(today));
   const week = new URLSearchParams({

@@ -225,20 +225,26 @@ export async function startServer(
   secret: string,
   env: Record<string, string>,
 ): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src/server.ts')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SEED_DEMO: 'false',
-      SESSION_SECRET: secret,
-      LOG_LEVEL: 'error',
-      REMINDER_INTERVAL_MS: '0',
-      ...env,
+  // BENCH_NODE_ARGS: extra flags for the API's processes, e.g. `--cpu-prof` to see where time goes.
+  const extra = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const proc = spawn(
+    process.execPath,
+    [...extra, '--import', 'tsx', path.join(apiRoot, 'src/server.ts')],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        SEED_DEMO: 'false',
+        SESSION_SECRET: secret,
+        LOG_LEVEL: 'error',
+        REMINDER_INTERVAL_MS: '0',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   if (await waitUntilReady(`http://127.0.0.1:${port}`)) return proc;
   proc.kill();
   throw new Error(`server on ${port} did not start`);
