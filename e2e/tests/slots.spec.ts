@@ -16,8 +16,11 @@ async function dayCell(page: Page, day: Date): Promise<Locator> {
     name: `${day.getDate()} ${month} ${day.getFullYear()}`,
     exact: true,
   });
+  // The picker opens after the click: its arrows (named in every calendar) say it is there.
+  const next = page.getByRole('button', { name: 'Mes siguiente' }).last();
+  await expect(next).toBeVisible();
   for (let i = 0; i < 2 && (await cell.count()) === 0; i++) {
-    await page.getByRole('button', { name: 'Mes siguiente' }).last().click();
+    await next.click();
   }
   return cell.first();
 }

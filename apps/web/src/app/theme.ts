@@ -63,6 +63,20 @@ export const theme = createTheme({
         }),
       },
     }),
+    // The arrows of every calendar (date pickers, their months, years and decades) need a name
+    // too. A plain object: the theme must not pull the dates package into every screen.
+    Calendar: {
+      defaultProps: {
+        ariaLabels: {
+          nextMonth: 'Mes siguiente',
+          previousMonth: 'Mes anterior',
+          nextYear: 'Año siguiente',
+          previousYear: 'Año anterior',
+          nextDecade: 'Década siguiente',
+          previousDecade: 'Década anterior',
+        },
+      },
+    },
     // Toasts (a live notification, a saved form): the close button needs a name, and Mantine's
     // grey description under a title is below AA contrast on white.
     Notification: Notification.extend({

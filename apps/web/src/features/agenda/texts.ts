@@ -280,8 +280,6 @@ export const TEXTS = {
       pickDate: 'Elige una fecha para ver los horarios libres.',
       error: 'No pudimos consultar los horarios libres.',
       required: 'Elige uno de los horarios libres.',
-      nextMonth: 'Mes siguiente',
-      previousMonth: 'Mes anterior',
       zoneNote: (zone: string) =>
         `Las horas se muestran en la hora de este dispositivo; tu terapeuta atiende en ${zone}.`,
     },

@@ -15,8 +15,6 @@ export interface FreeDayInputProps {
   /** Whose free slots, of which length; no query while there is no one to ask about. */
   slots: Omit<FreeSlotsQuery, 'from' | 'to'> | undefined;
   disabled?: boolean;
-  nextLabel?: string;
-  previousLabel?: string;
   'data-testid'?: string;
 }
 
@@ -70,8 +68,6 @@ export function FreeDayInput(props: FreeDayInputProps) {
         </Indicator>
       )}
       valueFormat="dddd D [de] MMMM [de] YYYY"
-      nextLabel={props.nextLabel}
-      previousLabel={props.previousLabel}
       leftSection={<IconCalendar size={18} aria-hidden="true" />}
       disabled={props.disabled}
       data-testid={props['data-testid']}

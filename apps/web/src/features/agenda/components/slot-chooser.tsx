@@ -51,8 +51,6 @@ export function SlotChooser(props: Props) {
         value={date}
         onChange={props.onDateChange}
         slots={therapistId ? { therapistId, excludeAppointmentId } : undefined}
-        nextLabel={M.slots.nextMonth}
-        previousLabel={M.slots.previousMonth}
         disabled={!therapistId}
         data-testid="slot-date"
       />

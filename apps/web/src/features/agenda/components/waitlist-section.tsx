@@ -107,8 +107,6 @@ export function WaitlistSection() {
                 }}
                 minDate={today}
                 valueFormat="D MMM YYYY"
-                nextLabel={M.slots.nextMonth}
-                previousLabel={M.slots.previousMonth}
                 error={errors.fromDate}
                 required
               />
@@ -118,8 +116,6 @@ export function WaitlistSection() {
                 onChange={setToDate}
                 minDate={fromDate ?? today}
                 valueFormat="D MMM YYYY"
-                nextLabel={M.slots.nextMonth}
-                previousLabel={M.slots.previousMonth}
                 error={errors.toDate}
                 required
               />
