@@ -121,8 +121,11 @@ test.describe('Agenda (therapist)', () => {
     const headers = { authorization: `Bearer ${token}` };
     const found = await page.request.get('/api/v1/patients?search=Sofia', { headers });
     const patientId = (await found.json()).data.items[0].id as string;
-    // A Wednesday at 16:00, more than two weeks ahead, inside the seeded hours (09–19).
-    const date = weekdayAhead(15);
+    // A Tuesday to Thursday at 16:00, more than two weeks ahead, inside the seeded hours
+    // (09–19); a retry (or a repeated run) takes another week, since earlier tries' appointments
+    // stay.
+    const { retry, repeatEachIndex } = test.info();
+    const date = weekdayAhead(15 + 7 * (2 * repeatEachIndex + retry));
     const created = await page.request.post('/api/v1/appointments', {
       headers,
       data: {
@@ -169,12 +172,17 @@ test.describe('Agenda (therapist)', () => {
 
     // An empty slot of that day opens Cita nueva at that time.
     // The day's column lies over the time rows: click where that column crosses 11:00.
+    // The calendar redraws its events after the move: a click that lands during the redraw is
+    // lost, as it would be for a person, who clicks again.
     const lane = page.locator('td.fc-timegrid-slot-lane[data-time="11:00:00"]');
-    await lane.scrollIntoViewIfNeeded();
-    const column = (await page.locator(`td.fc-timegrid-col[data-date="${date}"]`).boundingBox())!;
-    const row = (await lane.boundingBox())!;
-    await page.mouse.click(column.x + column.width / 2, row.y + row.height / 2);
-    await page.waitForURL(/\/new-appointment\?start=/);
+    await expect(async () => {
+      await lane.scrollIntoViewIfNeeded();
+      const day = page.locator(`td.fc-timegrid-col[data-date="${date}"]`);
+      const column = (await day.boundingBox())!;
+      const row = (await lane.boundingBox())!;
+      await page.mouse.click(column.x + column.width / 2, row.y + row.height / 2);
+      await page.waitForURL(/\/new-appointment\?start=/, { timeout: 5_000 });
+    }).toPass();
     const start = new URL(page.url()).searchParams.get('start')!;
     expect(await localHour(page, start)).toBe(11);
   });
