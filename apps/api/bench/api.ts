@@ -225,6 +225,15 @@ async function measure(engine: string, env: Record<string, string>, token: strin
   // The yardsticks: the bare route, and the same process sending each answer ready-made (the
   // ceiling of a route with an answer that size on this machine: bytes only, no work).
   const rows: Row[] = [];
+  /** A measured target: a row of the printed table and a line of the `npm run bench` report. */
+  const record = (name: string, f: Figures, bare: Figures) => {
+    rows.push([name, f.rps, f.p99, f.rps / bare.rps, f.errors]);
+    report('api', `${engine}: ${name}`, {
+      'req/s': f.rps,
+      'p99 ms': f.p99,
+      'share of bare': f.rps / bare.rps,
+    });
+  };
   const bareProc = await startBare(answersFile);
   let bare: Figures;
   try {
@@ -234,13 +243,7 @@ async function measure(engine: string, env: Record<string, string>, token: strin
     for (const [i, t] of targets().entries()) {
       const kb = (Buffer.byteLength(answers[i]!) / 1024).toFixed(1);
       const f = await hammer(`http://127.0.0.1:${BARE_PORT}/answer/${i}`, 'GET');
-      const name = `bare route, ${t.name}'s answer ready-made (${kb} KB)`;
-      rows.push([name, f.rps, f.p99, f.rps / bare.rps, f.errors]);
-      report('api', `${engine}: ${name}`, {
-        'req/s': f.rps,
-        'p99 ms': f.p99,
-        'share of bare': f.rps / bare.rps,
-      });
+      record(`bare route, ${t.name}'s answer ready-made (${kb} KB)`, f, bare);
     }
   } finally {
     await stopServer(bareProc);
@@ -254,13 +257,7 @@ async function measure(engine: string, env: Record<string, string>, token: strin
         // The log level's cost is read on the two cheapest routes, where it weighs most.
         if (level === 'warn' && !t.path.startsWith('/user/')) continue;
         const f = await hammer(`${base}${t.path}`, t.method, token);
-        const name = level === 'info' ? t.name : `${t.name} (LOG_LEVEL=warn)`;
-        rows.push([name, f.rps, f.p99, f.rps / bare.rps, f.errors]);
-        report('api', `${engine}: ${name}`, {
-          'req/s': f.rps,
-          'p99 ms': f.p99,
-          'share of bare': f.rps / bare.rps,
-        });
+        record(level === 'info' ? t.name : `${t.name} (LOG_LEVEL=warn)`, f, bare);
       }
     } finally {
       await stopServer(server);
