@@ -1,15 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, Response } from '@playwright/test';
-import {
-  ACCOUNTS,
-  appContext,
-  expect,
-  expectAccessible,
-  login,
-  loginFromStart,
-  shot,
-  test,
-} from './helpers.ts';
+import { ACCOUNTS, login, signedInPage } from './session.ts';
+import { expectAccessible, shot } from './checks.ts';
+import { appContext, DESKTOP, expect, PHONE, test } from './test.ts';
 
 /** Text only the charts library's code holds (its elements' class names). */
 const CHARTS_CODE = /recharts-(wrapper|surface|cartesian-grid)/;
@@ -33,7 +26,7 @@ const figureValue = (page: Page, key: string) =>
 test('the admin lands on Analítica de datos with figures and charts of the demo; range and therapist change them; CSV with BOM and accents', async ({
   browser,
 }) => {
-  const context = await appContext(browser, { viewport: { width: 1366, height: 768 } });
+  const context = await appContext(browser, { viewport: DESKTOP });
   const page = await context.newPage();
   await page.goto('/login');
   await login(page, ACCOUNTS.admin);
@@ -109,13 +102,11 @@ test('the admin lands on Analítica de datos with figures and charts of the demo
 });
 
 test('on a phone the dashboard fits the width and stays accessible', async ({ browser }) => {
-  const context = await appContext(browser, {
-    viewport: { width: 390, height: 844 },
+  const page = await signedInPage(browser, ACCOUNTS.admin, {
+    viewport: PHONE,
     isMobile: true,
     hasTouch: true,
   });
-  const page = await context.newPage();
-  await loginFromStart(page, ACCOUNTS.admin);
   await page.goto('/admin-analytics');
   await expect(figureValue(page, 'appointments')).toHaveText(/^[1-9]/);
   await expect(page.getByTestId('chart-appointments').locator('.recharts-surface')).toBeVisible();
@@ -128,7 +119,7 @@ test('on a phone the dashboard fits the width and stays accessible', async ({ br
   await page.getByTestId('chart-heatmap').scrollIntoViewIfNeeded();
   await shot(page, 'admin-analytics-phone-heatmap');
   await expectAccessible(page);
-  await context.close();
+  await page.context().close();
 });
 
 test('the charts code loads only with the analytics screen: not on public pages nor on other screens', async ({

@@ -1,26 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
-import {
-  ACCOUNTS,
-  DEMO_PASSWORD,
-  appContext,
-  expect,
-  expectAccessible,
-  loginFromStart,
-  shot,
-  test,
-} from './helpers.ts';
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, signedInPage } from './session.ts';
+import { siteSettings } from './site-settings.ts';
+import { expectAccessible, shot } from './checks.ts';
+import { appContext, expect, PHONE, test } from './test.ts';
 
 /** Privacy (ARCO requests, data download), site data and contact inbox of the administration. */
-
-const PHONE = { width: 390, height: 844 };
-
-async function signedIn(browser: Browser, email: string, viewport?: typeof PHONE) {
-  const context = await appContext(browser, viewport ? { viewport } : undefined);
-  const page = await context.newPage();
-  await loginFromStart(page, email);
-  return page;
-}
 
 async function pick(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -33,7 +18,7 @@ test('a patient files an ARCO request, the admin answers it, and the patient see
   const stamp = Date.now().toString(36);
   const answer = `Corregimos tu teléfono en tu expediente (${stamp}).`;
 
-  const patient = await signedIn(browser, ACCOUNTS.patient);
+  const patient = await signedInPage(browser, ACCOUNTS.patient);
   await patient.goto('/patient-profile');
   const form = patient.getByRole('form', { name: 'Nueva solicitud ARCO' });
   await pick(patient, 'Tipo de solicitud', 'Rectificación');
@@ -50,7 +35,7 @@ test('a patient files an ARCO request, the admin answers it, and the patient see
   await expectAccessible(patient);
   await shot(patient, 'privacy-patient-desktop');
 
-  const admin = await signedIn(browser, ACCOUNTS.admin);
+  const admin = await signedInPage(browser, ACCOUNTS.admin);
   await admin.goto('/user/privacy-requests');
   const row = admin
     .getByTestId('arco-inbox')
@@ -90,7 +75,7 @@ test('a patient files an ARCO request, the admin answers it, and the patient see
 test('the patient downloads all their data as JSON, with nothing of another patient', async ({
   browser,
 }) => {
-  const patient = await signedIn(browser, ACCOUNTS.patient);
+  const patient = await signedInPage(browser, ACCOUNTS.patient);
   await patient.goto('/patient-profile');
   const download = patient.waitForEvent('download');
   await patient.getByRole('button', { name: 'Descargar mis datos (JSON)' }).click();
@@ -112,13 +97,9 @@ test('the admin edits the footer phone and the public /home shows it', async ({
   browser,
   request,
 }) => {
-  const login = await request.post('/api/v1/login', {
-    data: { email: ACCOUNTS.admin, password: DEMO_PASSWORD },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).token}` };
-  const before = (await (await request.get('/api/v1/site/settings')).json()).data;
+  const { before, put } = await siteSettings(request);
   const phone = '+52 81 5555 0101';
-  const admin = await signedIn(browser, ACCOUNTS.admin);
+  const admin = await signedInPage(browser, ACCOUNTS.admin);
   try {
     await admin.goto('/configuration/site');
     const field = admin.getByRole('textbox', { name: 'Teléfono' });
@@ -140,7 +121,7 @@ test('the admin edits the footer phone and the public /home shows it', async ({
     await expect(visitor.getByRole('contentinfo')).toContainText(phone);
     await visitor.context().close();
   } finally {
-    await request.put('/api/v1/site/settings', { headers, data: before });
+    await put(before);
     await admin.context().close();
   }
 });
@@ -157,7 +138,7 @@ test('the admin reads the contact messages and marks one handled', async ({ brow
   });
   expect(sent.status()).toBe(201);
 
-  const admin = await signedIn(browser, ACCOUNTS.admin);
+  const admin = await signedInPage(browser, ACCOUNTS.admin);
   await admin.goto('/user/contact-messages');
   const counter = admin.getByTestId('contact-unhandled');
   await expect(counter).toContainText('sin atender');
@@ -177,7 +158,7 @@ test('the admin reads the contact messages and marks one handled', async ({ brow
 });
 
 test('the inbox screens fit a phone', async ({ browser }) => {
-  const admin = await signedIn(browser, ACCOUNTS.admin, PHONE);
+  const admin = await signedInPage(browser, ACCOUNTS.admin, { viewport: PHONE });
   for (const [path, name, ready] of [
     ['/user/privacy-requests', 'privacy-inbox-phone', admin.getByTestId('arco-counts')],
     ['/user/contact-messages', 'contact-messages-phone', admin.getByTestId('contact-unhandled')],
@@ -196,7 +177,7 @@ test('the inbox screens fit a phone', async ({ browser }) => {
     expect(scroll, path).toBeLessThanOrEqual(0);
     await shot(admin, name);
   }
-  const patient = await signedIn(browser, ACCOUNTS.patient, PHONE);
+  const patient = await signedInPage(browser, ACCOUNTS.patient, { viewport: PHONE });
   await patient.goto('/patient-profile');
   await patient.getByRole('heading', { name: 'Privacidad y mis datos' }).scrollIntoViewIfNeeded();
   await shot(patient, 'privacy-patient-phone');

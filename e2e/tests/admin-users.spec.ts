@@ -1,24 +1,14 @@
-import {
-  ACCOUNTS,
-  appContext,
-  expect,
-  expectAccessible,
-  linkIn,
-  login,
-  loginFromStart,
-  mailTo,
-  shot,
-  test,
-  tokenOf,
-} from './helpers.ts';
+import { ACCOUNTS, bearer, login, signedInPage, tokenOf } from './session.ts';
+import { expectAccessible, shot } from './checks.ts';
+import { linkIn, mailTo } from './mail.ts';
+import { appContext, expect, PHONE, test } from './test.ts';
 
 const BIOMAGNETIC = 'list:biomagnetism';
 
 test('the admin creates a therapist, who sets a password from the invitation and signs in; the admin withdraws a catalogue; the therapist loses it in the menu and the API', async ({
   browser,
 }) => {
-  const admin = await (await appContext(browser)).newPage();
-  await loginFromStart(admin, ACCOUNTS.admin);
+  const admin = await signedInPage(browser, ACCOUNTS.admin);
   await admin.goto('/user/users');
   await expect(admin.getByTestId('users-table')).toContainText(ACCOUNTS.therapist);
   await expectAccessible(admin);
@@ -69,12 +59,12 @@ test('the admin creates a therapist, who sets a password from the invitation and
   const adminToken = await tokenOf(admin);
   const found = await admin.request.get(
     `/api/v1/users?q=${encodeURIComponent(ACCOUNTS.therapist)}`,
-    { headers: { authorization: `Bearer ${adminToken}` } },
+    { headers: bearer(adminToken) },
   );
   const therapistId = (await found.json()).data.items[0].id as string;
   const restore = () =>
     admin.request.put(`/api/v1/therapist-access/${therapistId}`, {
-      headers: { authorization: `Bearer ${adminToken}` },
+      headers: bearer(adminToken),
       data: { modules: [{ key: BIOMAGNETIC, allowed: true, until: null }] },
     });
   try {
@@ -88,15 +78,14 @@ test('the admin creates a therapist, who sets a password from the invitation and
     await expect(admin.getByText('Permisos guardados.')).toBeVisible();
     await expect(access).toContainText('Cerrado');
 
-    const therapist = await (await appContext(browser)).newPage();
-    await loginFromStart(therapist, ACCOUNTS.therapist);
+    const therapist = await signedInPage(browser, ACCOUNTS.therapist);
     await therapist.goto('/therapist-catalog/integrated');
     const sidebar = therapist.getByTestId('sidebar');
     await expect(sidebar.getByRole('link', { name: 'Catálogos Integrados' })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'Par Biomagnético' })).toHaveCount(0);
     await expect(sidebar.getByRole('link', { name: 'Lista de Rastreo' })).toBeVisible();
     const refused = await therapist.request.get('/api/v1/lists/biomagnetism', {
-      headers: { authorization: `Bearer ${await tokenOf(therapist)}` },
+      headers: bearer(await tokenOf(therapist)),
     });
     expect(refused.status()).toBe(403);
   } finally {
@@ -112,10 +101,10 @@ test('the admin creates a therapist, who sets a password from the invitation and
 });
 
 test('Usuarios and Permisos de Terapeutas on a phone', async ({ browser }) => {
-  const page = await (
-    await appContext(browser, { viewport: { width: 390, height: 844 }, isMobile: true })
-  ).newPage();
-  await loginFromStart(page, ACCOUNTS.admin);
+  const page = await signedInPage(browser, ACCOUNTS.admin, {
+    viewport: PHONE,
+    isMobile: true,
+  });
   await page.goto('/user/users');
   await expect(page.locator('[data-user]').first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -1,16 +1,8 @@
 import { type Page } from '@playwright/test';
-import {
-  ACCOUNTS,
-  expect,
-  expectAccessible,
-  localHour,
-  localIso,
-  loginFromStart,
-  shot,
-  test,
-  tokenOf,
-  weekdayAhead,
-} from './helpers.ts';
+import { ACCOUNTS, bearer, loginFromStart, tokenOf } from './session.ts';
+import { expectAccessible, shot } from './checks.ts';
+import { localHour, localIso, weekdayAhead } from './dates.ts';
+import { expect, test } from './test.ts';
 
 async function choosePatient(page: Page, name: string) {
   const picker = page.getByTestId('patient-picker');
@@ -118,7 +110,7 @@ test.describe('Agenda (therapist)', () => {
   }) => {
     await loginFromStart(page, ACCOUNTS.therapist);
     const token = await tokenOf(page);
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = bearer(token);
     const found = await page.request.get('/api/v1/patients?search=Sofia', { headers });
     const patientId = (await found.json()).data.items[0].id as string;
     // A Tuesday to Thursday at 16:00, more than two weeks ahead, inside the seeded hours

@@ -1,15 +1,8 @@
 import { type APIRequestContext } from '@playwright/test';
 import type { AgendaSettings } from '@armonia/shared';
-import {
-  ACCOUNTS,
-  appContext,
-  appNow,
-  expect,
-  loginFromStart,
-  shot,
-  test,
-  tokenOf,
-} from './helpers.ts';
+import { ACCOUNTS, bearer, loginFromStart, tokenOf } from './session.ts';
+import { shot } from './checks.ts';
+import { appContext, appNow, expect, test } from './test.ts';
 
 /**
  * The whole life of one appointment across two browsers (issue: appointments): the therapist
@@ -21,7 +14,7 @@ import {
 const API = '/api/v1';
 
 async function settings(request: APIRequestContext, token: string, body?: AgendaSettings) {
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = bearer(token);
   const res = body
     ? await request.put(`${API}/appointments/settings`, { headers, data: body })
     : await request.get(`${API}/appointments/settings`, { headers });

@@ -1,12 +1,6 @@
-import {
-  ACCOUNTS,
-  expect,
-  expectAccessible,
-  login,
-  loginFromStart,
-  shot,
-  test,
-} from './helpers.ts';
+import { ACCOUNTS, bearer, login, loginFromStart } from './session.ts';
+import { expectAccessible, shot } from './checks.ts';
+import { expect, test } from './test.ts';
 
 test.describe('sign-in', () => {
   test('a therapist lands on the therapist layout with the spec sidebar', async ({ page }) => {
@@ -120,7 +114,7 @@ test.describe('sign-in', () => {
     // header's counters start when the socket connects) would otherwise meet the 401 on this
     // page. The token stays stored, as in a tab opened again after a logout elsewhere.
     await page.goto('about:blank');
-    await page.request.post('/api/v1/logout', { headers: { authorization: `Bearer ${token}` } });
+    await page.request.post('/api/v1/logout', { headers: bearer(token) });
     await page.goto('/change-password');
     await expect(page.getByRole('dialog')).toContainText('Tu sesión expiró');
     await expect(page).toHaveURL(/\/login\?returnUrl=%2Fchange-password$/);

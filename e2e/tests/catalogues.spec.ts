@@ -1,12 +1,6 @@
-import {
-  ACCOUNTS,
-  appContext,
-  expect,
-  expectAccessible,
-  loginFromStart,
-  shot,
-  test,
-} from './helpers.ts';
+import { ACCOUNTS, loginFromStart, signedInPage } from './session.ts';
+import { expectAccessible, shot } from './checks.ts';
+import { DESKTOP, expect, PHONE, test } from './test.ts';
 
 test.describe('catalogues', () => {
   test('the admin builds catalogue → group → subgroup → register with a tag; the menu lists the catalogue; a therapist finds it', async ({
@@ -62,9 +56,9 @@ test.describe('catalogues', () => {
     await shot(page, 'admin-catalogue-desktop');
     await expectAccessible(page);
 
-    const context = await appContext(browser, { viewport: { width: 1366, height: 768 } });
-    const therapist = await context.newPage();
-    await loginFromStart(therapist, ACCOUNTS.therapist);
+    const therapist = await signedInPage(browser, ACCOUNTS.therapist, {
+      viewport: DESKTOP,
+    });
     await therapist.goto('/therapist-catalog/integrated');
     await expect(therapist.getByTestId('page-title')).toHaveText('Catálogos');
     await therapist.getByTestId('register-search').fill('pancreas bazo');
@@ -74,7 +68,7 @@ test.describe('catalogues', () => {
     await expect(therapist.getByTestId('registers-table')).toContainText(catalogue);
     await shot(therapist, 'therapist-catalogue-desktop');
     await expectAccessible(therapist);
-    await context.close();
+    await therapist.context().close();
   });
 
   test('a list screen comes from its definition: the 38 Bach flowers, searchable without accents', async ({
@@ -153,7 +147,7 @@ test.describe('list screens', () => {
 });
 
 test.describe('catalogues on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
   test('the list screen and the register browser fit the screen', async ({ page }) => {
     await loginFromStart(page, ACCOUNTS.therapist);
     await page.goto('/therapist-catalog/integrated');

@@ -1,22 +1,13 @@
 import { type Browser, type Page } from '@playwright/test';
-import {
-  ACCOUNTS,
-  appContext,
-  expect,
-  expectAccessible,
-  loginFromStart,
-  shot,
-  test,
-} from './helpers.ts';
+import { ACCOUNTS, loginFromStart, signedInPage } from './session.ts';
+import { expectAccessible, shot } from './checks.ts';
+import { DESKTOP, expect, PHONE, test } from './test.ts';
 
 async function signedIn(browser: Browser, email: string, path: string): Promise<Page> {
-  const context = await appContext(browser, {
-    viewport: { width: 1366, height: 768 },
+  const page = await signedInPage(browser, email, {
+    viewport: DESKTOP,
     locale: 'es-MX',
   });
-  const page = await context.newPage();
-  await loginFromStart(page, email);
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
   await page.goto(path);
   return page;
 }
@@ -177,7 +168,7 @@ test.describe('profile photo', () => {
 });
 
 test.describe('chat on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
   test('the list fills the screen; a conversation takes it whole, with a back button', async ({
     page,
   }) => {

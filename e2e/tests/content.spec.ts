@@ -1,12 +1,6 @@
-import {
-  ACCOUNTS,
-  appContext,
-  expect,
-  expectAccessible,
-  loginFromStart,
-  shot,
-  test,
-} from './helpers.ts';
+import { ACCOUNTS, loginFromStart, signedInPage } from './session.ts';
+import { expectAccessible, shot } from './checks.ts';
+import { expect, PHONE, test } from './test.ts';
 
 /** A one-page PDF with a line of text, written by hand (offsets included) for the upload. */
 function onePagePdf(text: string): Buffer {
@@ -37,8 +31,7 @@ const TITLE = 'Plan de alimentación para colitis';
 test('the admin uploads a PDF with progress for patients; a patient finds and previews it; a therapist does not see it', async ({
   browser,
 }) => {
-  const admin = await (await appContext(browser)).newPage();
-  await loginFromStart(admin, ACCOUNTS.admin);
+  const admin = await signedInPage(browser, ACCOUNTS.admin);
   await admin.goto('/information/files');
   await expect(admin.getByTestId('admin-content')).toContainText('Cuidados después de la sesión');
   await expectAccessible(admin);
@@ -73,8 +66,7 @@ test('the admin uploads a PDF with progress for patients; a patient finds and pr
   await expect(row).toContainText('Publicado');
   await expect(row).toContainText('Pacientes');
 
-  const patient = await (await appContext(browser)).newPage();
-  await loginFromStart(patient, ACCOUNTS.patient);
+  const patient = await signedInPage(browser, ACCOUNTS.patient);
   await patient.getByRole('link', { name: 'Información y Tutoriales' }).click();
   await patient.getByRole('tab', { name: 'Documentos' }).click();
   const card = patient.getByTestId('content-card').filter({ hasText: TITLE });
@@ -88,8 +80,7 @@ test('the admin uploads a PDF with progress for patients; a patient finds and pr
   await viewer.getByRole('button', { name: 'Cerrar' }).click();
   await expect(card).not.toContainText('Nuevo');
 
-  const therapist = await (await appContext(browser)).newPage();
-  await loginFromStart(therapist, ACCOUNTS.therapist);
+  const therapist = await signedInPage(browser, ACCOUNTS.therapist);
   await therapist.goto('/tutorials?tab=documentos');
   await expect(therapist.getByTestId('content-card').first()).toBeVisible();
   await expect(therapist.getByTestId('content-card').filter({ hasText: TITLE })).toHaveCount(0);
@@ -102,9 +93,9 @@ test('the admin uploads a PDF with progress for patients; a patient finds and pr
 test('on a phone the patient watches the video and reads an article without sideways scrolling', async ({
   browser,
 }) => {
-  const context = await appContext(browser, { viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await loginFromStart(page, ACCOUNTS.patient);
+  const page = await signedInPage(browser, ACCOUNTS.patient, {
+    viewport: PHONE,
+  });
   await page.goto('/tutorials');
   const video = page.getByTestId('content-card').filter({ hasText: 'Respiración consciente' });
   await expect(video).toBeVisible();
@@ -131,7 +122,7 @@ test('on a phone the patient watches the video and reads an article without side
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shot(page, 'content-article-phone');
   await expectAccessible(page);
-  await context.close();
+  await page.context().close();
 });
 
 test('the admin writes an article with a live preview that drops scripts', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { expect, test } from './helpers.ts';
+import { expect, test } from './test.ts';
 
 interface RawAnswer {
   status: number;

@@ -1,14 +1,7 @@
 import { type Page } from '@playwright/test';
-import {
-  appContext,
-  appNow,
-  DEMO_PASSWORD,
-  expect,
-  expectAccessible,
-  loginFromStart,
-  shot,
-  test,
-} from './helpers.ts';
+import { loginFromStart, signedInPage } from './session.ts';
+import { expectAccessible, shot } from './checks.ts';
+import { appContext, appNow, expect, PHONE, test } from './test.ts';
 
 /**
  * The directory journey (issue: therapist directory and profiles): a visitor finds a therapist
@@ -227,8 +220,7 @@ test.describe('the directory inside the app', () => {
   test('a therapist edits the directory profile with a preview; the administration verifies', async ({
     browser,
   }) => {
-    const t = await (await appContext(browser)).newPage();
-    await loginFromStart(t, 'daniela.cantu@demo.mx');
+    const t = await signedInPage(browser, 'daniela.cantu@demo.mx');
     await t.goto('/therapists/profile');
     const section = t.getByTestId('directory-profile-section');
     await expect(section).toContainText('Aún no está verificado por la administración.');
@@ -244,8 +236,7 @@ test.describe('the directory inside the app', () => {
     await expect(t.getByText('Tu perfil del directorio se guardó.')).toBeVisible();
     await shot(t, 'directory-editor');
 
-    const admin = await (await appContext(browser)).newPage();
-    await loginFromStart(admin, 'admin@demo.mx');
+    const admin = await signedInPage(browser, 'admin@demo.mx');
     await admin.goto('/user/therapist-profile');
     await admin.getByLabel('Buscar terapeuta').fill('daniela');
     await admin.getByRole('link', { name: 'Editar el perfil de Daniela Cantú Rosales' }).click();
@@ -290,7 +281,7 @@ test.describe('the directory inside the app', () => {
 });
 
 test.describe('the directory on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
 
   test('public and app directory and profiles fit the screen', async ({ page }) => {
     await page.goto('/terapeutas');
@@ -306,11 +297,7 @@ test.describe('the directory on a phone', () => {
     await expectNoSidewaysScroll(page);
     await shot(page, 'directory-public-profile-phone');
 
-    await page.goto('/login');
-    await page.getByLabel('Correo electrónico').fill('paciente3@demo.mx');
-    await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await loginFromStart(page, 'paciente3@demo.mx');
     await page.goto('/directorio-terapeutas');
     await expect(page.getByTestId('directory-results')).toBeVisible();
     await expectNoSidewaysScroll(page);

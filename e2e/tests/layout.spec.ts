@@ -1,4 +1,6 @@
-import { ACCOUNTS, expect, loginFromStart, shot, test } from './helpers.ts';
+import { ACCOUNTS, loginFromStart } from './session.ts';
+import { shot } from './checks.ts';
+import { expect, PHONE, test } from './test.ts';
 
 test.describe('private layout', () => {
   test('titles follow the spec, and any therapist-catalog URL says Catálogos', async ({ page }) => {
@@ -47,7 +49,7 @@ test.describe('private layout', () => {
 });
 
 test.describe('private layout on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
 
   test('the sidebar is collapsed, opens with its button and closes on navigation', async ({
     page,
@@ -116,7 +118,7 @@ test.describe('admin layout', () => {
 });
 
 test.describe('admin layout on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
   test('the admin navigation opens from the menu button', async ({ page }) => {
     await loginFromStart(page, ACCOUNTS.admin);
     await page.getByRole('button', { name: 'Abrir menú' }).click();

@@ -1,4 +1,6 @@
-import { ACCOUNTS, expect, loginFromStart, shot, test } from './helpers.ts';
+import { ACCOUNTS, loginFromStart } from './session.ts';
+import { shot } from './checks.ts';
+import { expect, PHONE, test } from './test.ts';
 
 // terapeuta@ is the one account no other test counts notifications of.
 test.describe('notifications', () => {
@@ -50,7 +52,7 @@ test.describe('notifications', () => {
 });
 
 test.describe('notifications on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
   test('the dropdown and the page fit the screen', async ({ page }) => {
     await loginFromStart(page, ACCOUNTS.patient);
     await page.getByTestId('notifications-button').click();

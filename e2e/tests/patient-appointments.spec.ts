@@ -1,17 +1,8 @@
 import { type Page } from '@playwright/test';
-import {
-  ACCOUNTS,
-  appContext,
-  expect,
-  expectAccessible,
-  localIso,
-  loginFromStart,
-  pickDate,
-  shot,
-  test,
-  tokenOf,
-  weekdayAhead,
-} from './helpers.ts';
+import { ACCOUNTS, bearer, loginFromStart, signedInPage, tokenOf } from './session.ts';
+import { expectAccessible, shot } from './checks.ts';
+import { localIso, pickDate, weekdayAhead } from './dates.ts';
+import { expect, test } from './test.ts';
 
 async function openDashboard(page: Page) {
   await loginFromStart(page, ACCOUNTS.patient);
@@ -82,9 +73,8 @@ test.describe('Mis citas (patient)', () => {
     browser,
   }) => {
     // terapeuta@ keeps Sofía (paciente@) and Carlos (paciente2@); Carlos waits for a day.
-    const therapist = await (await appContext(browser)).newPage();
-    await loginFromStart(therapist, ACCOUNTS.therapist);
-    const headers = { authorization: `Bearer ${await tokenOf(therapist)}` };
+    const therapist = await signedInPage(browser, ACCOUNTS.therapist);
+    const headers = bearer(await tokenOf(therapist));
     const found = await therapist.request.get('/api/v1/patients?search=Sofia', { headers });
     const sofia = (await found.json()).data.items[0].id as string;
     const date = weekdayAhead(22);
@@ -100,8 +90,7 @@ test.describe('Mis citas (patient)', () => {
     expect(created.status()).toBe(201);
     const id = (await created.json()).data.id as string;
 
-    const page = await (await appContext(browser)).newPage();
-    await loginFromStart(page, ACCOUNTS.patient2);
+    const page = await signedInPage(browser, ACCOUNTS.patient2);
     await page.goto('/dashboard');
     const waitlist = page.getByTestId('waitlist-section');
     await pickDate(page, waitlist.getByLabel('Desde'), date);
@@ -164,7 +153,7 @@ test.describe('Mis citas (patient)', () => {
     await expect(card.getByRole('button', { name: 'Reprogramar' })).toHaveCount(0);
 
     const id = await card.getAttribute('data-appointment-id');
-    const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+    const headers = bearer(await tokenOf(page));
     const detail = (
       await (await page.request.get(`/api/v1/appointments/${id}`, { headers })).json()
     ).data;

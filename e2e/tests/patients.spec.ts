@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, expectAccessible, loginFromStart, shot, test } from './helpers.ts';
+import { ACCOUNTS, loginFromStart } from './session.ts';
+import { expectAccessible, shot } from './checks.ts';
+import { expect, PHONE, test } from './test.ts';
 
 /** /patients and the record (issue: appointments, "Patients"). terapeuta@ keeps Sofía and Carlos. */
 test.describe('patients (therapist)', () => {
@@ -101,7 +103,7 @@ async function expectScreensFit(
 }
 
 test.describe('agenda screens on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
 
   test('the therapist screens fit the screen', async ({ page }) => {
     await loginFromStart(page, ACCOUNTS.therapist);

@@ -1,19 +1,20 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { APP_ROUTES, PUBLIC_ROUTES, type AppRoute, type Role } from '@armonia/shared';
-import { ACCOUNTS, expect, loginFromStart, test, tokenOf } from './helpers.ts';
+import { ACCOUNTS, bearer, loginFromStart, tokenOf } from './session.ts';
+import { expect, PHONE, test } from './test.ts';
 
 /**
  * Every route of every role at a phone's width: nothing may push the page sideways, and the
  * header keeps the bell and the avatar on screen. The routes come from the shared route table,
  * so a screen added there is visited here without touching this file.
  */
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ viewport: PHONE });
 
 type Samples = Record<string, string>;
 
 async function data<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
   const res = await request.get(`/api/v1${path}`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: bearer(token),
   });
   expect(res.ok(), `${path} answers`).toBe(true);
   return ((await res.json()) as { data: T }).data;

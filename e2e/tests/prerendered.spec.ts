@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, expectAccessible, shot, test } from './helpers.ts';
+import { ACCOUNTS, login } from './session.ts';
+import { siteSettings } from './site-settings.ts';
+import { expectAccessible, shot } from './checks.ts';
+import { expect, PHONE, test } from './test.ts';
 
 /** Each public page, the title of its tab and the heading its own text starts with. */
 const PAGES = [
@@ -19,7 +22,7 @@ const PAGES = [
 ] as const;
 
 /** The demo's site settings, as the footer shows them. */
-const PHONE = '+52 81 8340 2718';
+const FOOTER_PHONE = '+52 81 8340 2718';
 const EMAIL = 'contacto@armoniaterapias.mx';
 
 /** Console errors and uncaught exceptions of a page, from now on. */
@@ -64,7 +67,7 @@ test.describe('prerendered public pages', () => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
         const footer = page.getByRole('contentinfo');
-        await expect(footer).toContainText(PHONE);
+        await expect(footer).toContainText(FOOTER_PHONE);
         await expect(footer.getByRole('link', { name: /Facebook/ })).toBeVisible();
       }
       await page.goto('/contacto');
@@ -75,7 +78,7 @@ test.describe('prerendered public pages', () => {
     });
 
     test.describe('on a phone', () => {
-      test.use({ viewport: { width: 390, height: 844 } });
+      test.use({ viewport: PHONE });
 
       test('the menu opens and closes without any script', async ({ page }) => {
         await page.goto('/nosotros');
@@ -123,9 +126,7 @@ test.describe('prerendered public pages', () => {
     page,
   }) => {
     await page.goto('/login');
-    await page.getByLabel('Correo electrónico').fill(ACCOUNTS.therapist);
-    await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await login(page, ACCOUNTS.therapist);
     await page.waitForURL('**/home-therapist');
     await page.goto('/nosotros');
     const header = page.getByRole('banner');
@@ -140,26 +141,20 @@ test.describe('prerendered public pages', () => {
     request,
     page,
   }) => {
-    const login = await request.post('/api/v1/login', {
-      data: { email: ACCOUNTS.admin, password: DEMO_PASSWORD },
-    });
-    const headers = { authorization: `Bearer ${(await login.json()).token}` };
-    const before = (await (await request.get('/api/v1/site/settings')).json()).data;
+    const { before, put } = await siteSettings(request);
     // A network the other tests do not look at, taken away again at the end.
     const changed = {
       ...before,
       social: [...before.social, { network: 'tiktok', url: 'https://www.tiktok.com/@armonia' }],
     };
-    expect((await request.put('/api/v1/site/settings', { headers, data: changed })).ok()).toBe(
-      true,
-    );
+    expect((await put(changed)).ok()).toBe(true);
     try {
       await page.goto('/home');
       await expect(
         page.getByRole('contentinfo').getByRole('link', { name: 'TikTok de Armonía Terapias' }),
       ).toHaveAttribute('href', 'https://www.tiktok.com/@armonia');
     } finally {
-      await request.put('/api/v1/site/settings', { headers, data: before });
+      await put(before);
     }
   });
 });

@@ -1,4 +1,5 @@
-import { expect, expectAccessible, shot, test } from './helpers.ts';
+import { expectAccessible, shot } from './checks.ts';
+import { expect, PHONE, test } from './test.ts';
 
 test.describe('public site', () => {
   test('the empty path opens /home, with header, footer and site settings', async ({ page }) => {
@@ -89,7 +90,7 @@ test.describe('public site', () => {
 });
 
 test.describe('public site on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
   test('the header collapses into a menu button', async ({ page }) => {
     await page.goto('/home');
     const toggle = page.getByRole('button', { name: /menú/i });

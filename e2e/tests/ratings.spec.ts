@@ -1,20 +1,13 @@
-import {
-  ACCOUNTS,
-  appContext,
-  expect,
-  expectAccessible,
-  loginFromStart,
-  shot,
-  test,
-} from './helpers.ts';
+import { ACCOUNTS, signedInPage } from './session.ts';
+import { expectAccessible, shot } from './checks.ts';
+import { expect, test } from './test.ts';
 
 /** Super-Admin curates opinions (issue: appointments, "Ratings"). The demo has Sofía's opinion of terapeuta@. */
 test('the admin hides an abusive opinion: the therapist stops seeing it; shown again, it is back', async ({
   browser,
 }) => {
   const comment = 'Muy amable y clara al explicar el tratamiento';
-  const admin = await (await appContext(browser)).newPage();
-  await loginFromStart(admin, ACCOUNTS.admin);
+  const admin = await signedInPage(browser, ACCOUNTS.admin);
   await admin.goto('/user/ratings');
   const row = admin.getByTestId('admin-ratings').getByRole('row').filter({ hasText: comment });
   await expect(row).toContainText('Visible');
@@ -25,8 +18,7 @@ test('the admin hides an abusive opinion: the therapist stops seeing it; shown a
   await admin.getByRole('dialog').getByRole('button', { name: 'Ocultar' }).click();
   await expect(row).toContainText('Oculta');
 
-  const therapist = await (await appContext(browser)).newPage();
-  await loginFromStart(therapist, ACCOUNTS.therapist);
+  const therapist = await signedInPage(browser, ACCOUNTS.therapist);
   await therapist.goto('/home-therapist');
   const card = therapist.getByTestId('therapist-ratings-card');
   await expect(card).toBeVisible();

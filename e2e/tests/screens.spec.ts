@@ -1,15 +1,14 @@
-import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, loginFromStart, shot, test, tokenOf } from './helpers.ts';
+import type { Locator, Page } from '@playwright/test';
+import { ACCOUNTS, bearer, loginFromStart, tokenOf } from './session.ts';
+import { shot } from './checks.ts';
+import { DESKTOP, expect, PHONE, test } from './test.ts';
 
 /**
  * The main screens of each role on the demo data, at a desktop's and a phone's size: a picture
  * of each (e2e/screenshots/screen-*.png), and not one console error or failed request on the way.
  */
 
-const SIZES = {
-  desktop: { width: 1366, height: 768 },
-  phone: { width: 390, height: 844 },
-} as const;
+const SIZES = { desktop: DESKTOP, phone: PHONE };
 
 interface Screen {
   name: string;
@@ -18,9 +17,17 @@ interface Screen {
   act?: (page: Page) => Promise<void>;
 }
 
+/** An act that clicks what `target` finds, then waits until `shown` is on screen. */
+function opens(target: (page: Page) => Locator, shown: (page: Page) => Locator) {
+  return async (page: Page) => {
+    await target(page).click();
+    await expect(shown(page)).toBeVisible();
+  };
+}
+
 async function firstId(page: Page, path: string): Promise<string> {
   const res = await page.request.get(`/api/v1${path}`, {
-    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    headers: bearer(await tokenOf(page)),
   });
   return ((await res.json()) as { data: { items: { id: string }[] } }).data.items[0]!.id;
 }
@@ -50,10 +57,10 @@ const SCREENS: Record<string, { email: string; screens: Screen[] }> = {
       {
         name: 'chat-open',
         path: '/chat-therapist',
-        act: async (p) => {
-          await p.getByTestId('conversation-row').first().click();
-          await expect(p.getByTestId('chat-conversation')).toBeVisible();
-        },
+        act: opens(
+          (p) => p.getByTestId('conversation-row').first(),
+          (p) => p.getByTestId('chat-conversation'),
+        ),
       },
       { name: 'notifications', path: '/notifications' },
       { name: 'change-password', path: '/change-password' },
@@ -66,10 +73,10 @@ const SCREENS: Record<string, { email: string; screens: Screen[] }> = {
       {
         name: 'booking',
         path: '/dashboard',
-        act: async (p) => {
-          await p.getByTestId('book-appointment').click();
-          await expect(p.getByTestId('free-slots').getByRole('button').first()).toBeVisible();
-        },
+        act: opens(
+          (p) => p.getByTestId('book-appointment'),
+          (p) => p.getByTestId('free-slots').getByRole('button').first(),
+        ),
       },
       { name: 'profile', path: '/patient-profile' },
       { name: 'chat', path: '/chat-to-therapist' },

@@ -1,12 +1,6 @@
-import {
-  ACCOUNTS,
-  appContext,
-  expect,
-  expectAccessible,
-  loginFromStart,
-  shot,
-  test,
-} from './helpers.ts';
+import { ACCOUNTS, loginFromStart, signedInPage } from './session.ts';
+import { expectAccessible, shot } from './checks.ts';
+import { expect, PHONE, test } from './test.ts';
 
 test('a search typed in the sidebar box reaches a patient record, and the box keeps the text', async ({
   page,
@@ -57,9 +51,9 @@ test('Ctrl+K opens the palette from any screen; Enter opens the result; typos an
 test('a patient never finds patients; the search is usable on a phone; recent searches stay on the device', async ({
   browser,
 }) => {
-  const context = await appContext(browser, { viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await loginFromStart(page, ACCOUNTS.patient);
+  const page = await signedInPage(browser, ACCOUNTS.patient, {
+    viewport: PHONE,
+  });
   await page.goto('/search?q=sofia');
   await expect(page.getByText('Nada coincide con «sofia».')).toBeVisible();
   await page.getByTestId('search-page-input').fill('flores bach');
@@ -78,5 +72,5 @@ test('a patient never finds patients; the search is usable on a phone; recent se
     'flores bach',
   );
   await expectAccessible(page);
-  await context.close();
+  await page.context().close();
 });

@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, expect, loginFromStart, shot, test } from './helpers.ts';
+import { ACCOUNTS, loginFromStart } from './session.ts';
+import { shot } from './checks.ts';
+import { expect, test } from './test.ts';
 
 /** The next Sunday after tomorrow: the demo therapist works Monday to Saturday. */
 function nextSunday(): Date {

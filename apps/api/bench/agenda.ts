@@ -5,38 +5,36 @@
  * BENCH_APPOINTMENTS (10000), BENCH_PATIENTS (2000), BENCH_CONNECTIONS (50),
  * BENCH_REQUESTS (1000 per call), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test).
  */
-import { randomBytes } from 'node:crypto';
 import { DEFAULT_AGENDA_SETTINGS } from '@armonia/shared';
 import type { Database } from '../src/core/db/client.ts';
 import { agendaSettings, appointments, patients } from '../src/core/db/schema.ts';
 import { patientSearchText } from '../src/core/patient-records.ts';
 import { addDays, isoWeekday, localDay, zonedTimeToUtc } from '../src/core/time.ts';
 import {
-  benchApp,
-  createAccounts,
+  benchOptions,
+  benchTherapist,
   listenForLoad,
   loadLine,
-  loadTest,
   onEachDatabase,
   report,
+  seededBenchApp,
+  warmLoadTest,
 } from './fixtures.ts';
 
-const APPOINTMENTS = Number(process.env.BENCH_APPOINTMENTS ?? 10_000);
-const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 2_000);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_000);
-const SECRET = randomBytes(32).toString('hex');
+const { APPOINTMENTS, PATIENTS, CONNECTIONS, REQUESTS } = benchOptions({
+  APPOINTMENTS: 10_000,
+  PATIENTS: 2_000,
+  CONNECTIONS: 50,
+  REQUESTS: 1_000,
+});
 const ZONE = 'America/Monterrey';
 const STATUSES = ['completada', 'completada', 'completada', 'cancelada', 'no_asistio'] as const;
 
 /** Ten one-hour appointments a working day (Mon–Sat), half of them past, half ahead. */
 async function seed(database: Database) {
-  await database.migrate();
+  const therapist = await benchTherapist(database);
   const db = database.db;
-  const [therapist] = await createAccounts(db, SECRET, [
-    { email: 'bench@terapeuta.mx', role: 'Terapeuta', name: 'Bench' },
-  ]);
-  const therapistId = therapist!.id;
+  const therapistId = therapist.id;
   await db.insert(agendaSettings).values({ therapistId, ...DEFAULT_AGENDA_SETTINGS });
   const patientIds: string[] = [];
   for (let start = 0; start < PATIENTS; start += 500) {
@@ -77,14 +75,15 @@ async function seed(database: Database) {
     await db.insert(appointments).values(batch);
     made += batch.length;
   }
-  return therapist!.token;
+  return therapist.token;
 }
 
 async function measure(label: string, database: Database) {
-  const seeded = performance.now();
-  const token = await seed(database);
-  const seedSeconds = (performance.now() - seeded) / 1000;
-  const app = await benchApp(database, SECRET, 'agenda', {
+  const {
+    app,
+    seeded: token,
+    seedSeconds,
+  } = await seededBenchApp(database, 'agenda', seed, {
     NODE_ENV: 'production',
     REMINDER_INTERVAL_MS: '0',
   });
@@ -114,9 +113,13 @@ async function measure(label: string, database: Database) {
     ['vista semanal (GET /appointments)', week],
     ['horarios libres de una semana', slots],
   ] as const) {
-    const run = () => loadTest({ base, token, next, connections: CONNECTIONS, requests: REQUESTS });
-    await run(); // warm-up round, not reported
-    const r = await run();
+    const r = await warmLoadTest({
+      base,
+      token,
+      next,
+      connections: CONNECTIONS,
+      requests: REQUESTS,
+    });
     report('agenda', `${label}: ${name}`, { 'p50 ms': r.p50, 'p99 ms': r.p99, 'req/s': r.rps });
     console.log(loadLine(name, 36, r));
   }

@@ -11,7 +11,6 @@
  * BENCH_ROUTES (words of the targets to run), BENCH_NODE_ARGS (flags for the API's processes).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +33,8 @@ import { addDays, isoWeekday, localDay, zonedTimeToUtc } from '../src/core/time.
 import { withScratchDatabase } from '../src/testing/scratch-db.ts';
 import {
   BENCH_PG_URL as PG_URL,
+  BENCH_SECRET,
+  benchOptions,
   createAccounts,
   printTable,
   report,
@@ -42,11 +43,9 @@ import {
   waitUntilReady,
 } from './fixtures.ts';
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const ONLY = process.env.BENCH_ONLY;
-const SECRET = randomBytes(32).toString('hex');
+const { CONNECTIONS, SECONDS } = benchOptions({ CONNECTIONS: 200, SECONDS: 8 });
 const ZONE = 'America/Monterrey';
+const ONLY = process.env.BENCH_ONLY;
 const LINKED_PATIENTS = 40;
 const BARE_PORT = 3310;
 const APP_PORT = 3311;
@@ -59,7 +58,7 @@ const APP_PORT = 3311;
 async function seed(database: Database): Promise<string> {
   await database.migrate();
   const db = database.db;
-  const [therapist, ...linked] = await createAccounts(db, SECRET, [
+  const [therapist, ...linked] = await createAccounts(db, BENCH_SECRET, [
     { email: 'terapeuta@bench.mx', role: 'Terapeuta', name: 'Lucía' },
     ...Array.from({ length: LINKED_PATIENTS }, (_, i) => ({
       email: `paciente${i}@bench.mx`,
@@ -217,7 +216,7 @@ type Row = [name: string, rps: number, p99: number, share: number, errors: numbe
 
 async function measure(engine: string, env: Record<string, string>, token: string) {
   const base = `http://127.0.0.1:${APP_PORT}/api/v1`;
-  const first = await startServer(APP_PORT, SECRET, env);
+  const first = await startServer(APP_PORT, BENCH_SECRET, env);
   const answers = await answersOf(base, token).finally(() => stopServer(first));
   const answersFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'armonia-bench-')), 'a.json');
   writeFileSync(answersFile, JSON.stringify(answers));
@@ -251,7 +250,7 @@ async function measure(engine: string, env: Record<string, string>, token: strin
   }
 
   for (const level of ['info', 'warn']) {
-    const server = await startServer(APP_PORT, SECRET, { ...env, LOG_LEVEL: level });
+    const server = await startServer(APP_PORT, BENCH_SECRET, { ...env, LOG_LEVEL: level });
     try {
       for (const t of targets()) {
         // The log level's cost is read on the two cheapest routes, where it weighs most.

@@ -3,30 +3,25 @@
  * on PostgreSQL. Prints p50/p99 per query kind. Options: BENCH_REGISTERS (50000), BENCH_RUNS
  * (100 per kind), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test).
  */
-import { randomBytes } from 'node:crypto';
 import { searchKey } from '@armonia/shared';
 import type { Database } from '../src/core/db/client.ts';
 import { catalogRegisters } from '../src/core/db/schema.ts';
 import {
   BENCH_ORGANS as ORGANS,
-  benchApp,
   benchCatalogueTree,
-  createAccounts,
+  benchOptions,
+  benchTherapist,
   onEachDatabase,
   percentile,
   report,
+  seededBenchApp,
 } from './fixtures.ts';
 
-const REGISTERS = Number(process.env.BENCH_REGISTERS ?? 50_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 100);
-const SECRET = randomBytes(32).toString('hex');
+const { REGISTERS, RUNS } = benchOptions({ REGISTERS: 50_000, RUNS: 100 });
 
 async function seed(database: Database) {
-  await database.migrate();
+  const therapist = await benchTherapist(database);
   const db = database.db;
-  const [therapist] = await createAccounts(db, SECRET, [
-    { email: 'bench@terapeuta.mx', role: 'Terapeuta', name: 'Bench' },
-  ]);
   const groups = await benchCatalogueTree(db);
   for (let start = 0; start < REGISTERS; start += 1000) {
     const rows = Array.from({ length: Math.min(1000, REGISTERS - start) }, (_, k) => {
@@ -46,14 +41,11 @@ async function seed(database: Database) {
     });
     await db.insert(catalogRegisters).values(rows);
   }
-  return therapist!.token;
+  return therapist.token;
 }
 
 async function measure(label: string, database: Database) {
-  const seeded = performance.now();
-  const token = await seed(database);
-  const seedSeconds = (performance.now() - seeded) / 1000;
-  const app = await benchApp(database, SECRET, 'cat');
+  const { app, seeded: token, seedSeconds } = await seededBenchApp(database, 'cat', seed);
   const kinds: [string, string][] = [
     ['sin texto, primera página', ''],
     ['sin texto, por catálogo', 'elementCatalog=Cat%C3%A1logo%202'],

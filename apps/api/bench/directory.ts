@@ -5,7 +5,6 @@
  * Prints p50/p99 and requests per second, and the filtered page's latency alone. Options: BENCH_THERAPISTS (5000), BENCH_CONNECTIONS
  * (50), BENCH_REQUESTS (1000 per call), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test).
  */
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_AGENDA_SETTINGS, searchKey, slugOf } from '@armonia/shared';
 import type { Database, Db } from '../src/core/db/client.ts';
@@ -22,18 +21,21 @@ import {
 import { addDays, localDay, zonedTimeToUtc } from '../src/core/time.ts';
 import { THERAPIES } from '../src/seed/demo-directory.ts';
 import {
-  benchApp,
+  BENCH_SECRET,
+  benchOptions,
   createAccounts,
   listenForLoad,
   loadLine,
-  loadTest,
   onEachDatabase,
+  seededBenchApp,
+  warmLoadTest,
 } from './fixtures.ts';
 
-const THERAPISTS = Number(process.env.BENCH_THERAPISTS ?? 5_000);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_000);
-const SECRET = randomBytes(32).toString('hex');
+const { THERAPISTS, CONNECTIONS, REQUESTS } = benchOptions({
+  THERAPISTS: 5_000,
+  CONNECTIONS: 50,
+  REQUESTS: 1_000,
+});
 const ZONE = 'America/Monterrey';
 /** Per therapist: 20 patients, each with one completed and rated session and one to come. */
 const RECORDS = 20;
@@ -285,17 +287,18 @@ async function seed(database: Database) {
   );
   // A database in use has its planner statistics; a freshly bulk-loaded one does not yet.
   await db.execute(sql`analyze`);
-  const [viewer] = await createAccounts(db, SECRET, [
+  const [viewer] = await createAccounts(db, BENCH_SECRET, [
     { email: 'visitante@bench.mx', role: 'Paciente', name: 'Bench' },
   ]);
   return { token: viewer!.token, tagIds: tagRows.map((t) => t.id) };
 }
 
 async function measure(label: string, database: Database) {
-  const seeded = performance.now();
-  const { token, tagIds } = await seed(database);
-  const seedSeconds = (performance.now() - seeded) / 1000;
-  const app = await benchApp(database, SECRET, 'directory', {
+  const {
+    app,
+    seeded: { token, tagIds },
+    seedSeconds,
+  } = await seededBenchApp(database, 'directory', seed, {
     NODE_ENV: 'production',
     REMINDER_INTERVAL_MS: '0',
   });
@@ -328,9 +331,7 @@ async function measure(label: string, database: Database) {
     ['todos, por calificación', byRating, CONNECTIONS],
   ] as const) {
     const requests = connections === 1 ? Math.min(REQUESTS, 300) : REQUESTS;
-    const run = () => loadTest({ base, token, next, connections, requests });
-    await run(); // warm-up round, not reported
-    const r = await run();
+    const r = await warmLoadTest({ base, token, next, connections, requests });
     console.log(loadLine(name, 44, r));
   }
   await app.close();

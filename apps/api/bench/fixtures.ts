@@ -16,6 +16,21 @@ import { catalogGroups, catalogs, sessions, users } from '../src/core/db/schema.
 import { listenOnLoopback } from '../src/testing/helper.ts';
 import { withScratchDatabase } from '../src/testing/scratch-db.ts';
 
+/**
+ * A bench's numeric options: each default, unless the environment sets BENCH_<NAME>
+ * (`{ REQUESTS: 1_000 }` reads BENCH_REQUESTS).
+ */
+export function benchOptions<K extends string>(defaults: Record<K, number>): Record<K, number> {
+  const read = ([name, value]: [string, number]) => [
+    name,
+    Number(process.env[`BENCH_${name}`] ?? value),
+  ];
+  return Object.fromEntries(Object.entries<number>(defaults).map(read)) as Record<K, number>;
+}
+
+/** The session secret of this run's bench apps and of the accounts they sign in. */
+export const BENCH_SECRET = randomBytes(32).toString('hex');
+
 /** The PostgreSQL server the benchmarks make their scratch databases on. */
 export const BENCH_PG_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -35,19 +50,28 @@ export async function onEachDatabase(
 }
 
 /** The app on a seeded database, without logs, its files in a folder of its own (`name`). */
-export function benchApp(
-  database: Database,
-  secret: string,
-  name: string,
-  env: Record<string, string> = {},
-) {
+function benchApp(database: Database, name: string, env: Record<string, string>) {
   const config = loadConfig({
     NODE_ENV: 'test',
-    SESSION_SECRET: secret,
+    SESSION_SECRET: BENCH_SECRET,
     DATA_DIR: path.join(os.tmpdir(), `armonia-bench-${name}`),
     ...env,
   });
   return buildApp(config, { database, logger: false });
+}
+
+/** Seeds the database (timed, in seconds), then starts the bench app `name` on it. */
+export async function seededBenchApp<T>(
+  database: Database,
+  name: string,
+  seed: (database: Database) => Promise<T>,
+  env: Record<string, string> = {},
+) {
+  const started = performance.now();
+  const seeded = await seed(database);
+  const seedSeconds = (performance.now() - started) / 1000;
+  const app = await benchApp(database, name, env);
+  return { app, seeded, seedSeconds };
 }
 
 /** A bench app on a free loopback port, for load over real HTTP: answers the API's base URL. */
@@ -91,6 +115,15 @@ export async function createAccounts(db: Db, secret: string, people: Person[]): 
     accounts.push(...made);
   }
   return accounts;
+}
+
+/** Migrates the bench database and signs in its one therapist, bench@terapeuta.mx. */
+export async function benchTherapist(database: Database): Promise<Account> {
+  await database.migrate();
+  const [therapist] = await createAccounts(database.db, BENCH_SECRET, [
+    { email: 'bench@terapeuta.mx', role: 'Terapeuta', name: 'Bench' },
+  ]);
+  return therapist!;
 }
 
 /** Polls a path (the API's readiness by default) until it answers 200; false after `seconds`. */
@@ -147,6 +180,12 @@ export async function loadTest(opts: {
     rps: times.length / seconds,
     failed,
   };
+}
+
+/** A load test after a warm-up round of the same size, which is not reported. */
+export async function warmLoadTest(opts: Parameters<typeof loadTest>[0]) {
+  await loadTest(opts);
+  return loadTest(opts);
 }
 
 /** One line of a load test's figures, its name padded to `width`. */

@@ -5,26 +5,35 @@
  * (5000), BENCH_CONTENT (2000), BENCH_RUNS (100 per kind), BENCH_DATABASE_URL
  * (postgres://postgres@127.0.0.1:5432/test).
  */
-import { randomBytes } from 'node:crypto';
 import type { Database } from '../src/core/db/client.ts';
-import { benchApp, onEachDatabase, percentile } from './fixtures.ts';
+import {
+  BENCH_SECRET,
+  benchOptions,
+  onEachDatabase,
+  percentile,
+  seededBenchApp,
+} from './fixtures.ts';
 import { seedSearchBench } from './search-fixtures.ts';
 
-const REGISTERS = Number(process.env.BENCH_REGISTERS ?? 50_000);
-const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 5_000);
-const CONTENT = Number(process.env.BENCH_CONTENT ?? 2_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 100);
-const SECRET = randomBytes(32).toString('hex');
+const { REGISTERS, PATIENTS, CONTENT, RUNS } = benchOptions({
+  REGISTERS: 50_000,
+  PATIENTS: 5_000,
+  CONTENT: 2_000,
+  RUNS: 100,
+});
 
 async function measure(label: string, database: Database) {
-  const seeded = performance.now();
-  const { therapist, patient } = await seedSearchBench(database, SECRET, {
-    registers: REGISTERS,
-    patients: PATIENTS,
-    content: CONTENT,
-  });
-  const seedSeconds = (performance.now() - seeded) / 1000;
-  const app = await benchApp(database, SECRET, 'search');
+  const {
+    app,
+    seeded: { therapist, patient },
+    seedSeconds,
+  } = await seededBenchApp(database, 'search', (db) =>
+    seedSearchBench(db, BENCH_SECRET, {
+      registers: REGISTERS,
+      patients: PATIENTS,
+      content: CONTENT,
+    }),
+  );
   const search = (q: string) => `/api/v1/search?q=${encodeURIComponent(q)}`;
   const filter = (q: string) =>
     `/api/v1/catalogs/registers/general-filter?pageSize=20&q=${encodeURIComponent(q)}`;

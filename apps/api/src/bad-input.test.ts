@@ -249,77 +249,55 @@ describe('bad input on every operation of the OpenAPI document', () => {
     for (const op of ops) {
       const url = fillPath(op.path, op.parameters);
       for (const role of [...ROLES, null] as (Role | null)[]) {
-        const baseline = await send(
-          role,
-          { method: op.method, url, payload: op.body ? (sample(op.body) as object) : undefined },
-          `${op.method} ${op.path}`,
-        );
+        /** A request to this operation as this role; `what` names the case in a failure. */
+        const to = (what: string, opts: Omit<InjectOptions, 'method'> = {}) =>
+          send(
+            role,
+            { method: op.method, url, ...opts },
+            `${op.method} ${op.path}${what && ` ${what}`}`,
+          );
+        const raw = (contentType: string, payload: string, what: string) =>
+          to(what, { payload, headers: { 'content-type': contentType } });
+        const baseline = await to('', {
+          payload: op.body ? (sample(op.body) as object) : undefined,
+        });
         // A role the route refuses outright only gets the parameter corpus.
         const allowed = baseline !== undefined && ![401, 403].includes(baseline.statusCode);
 
         for (const p of op.parameters.filter((p) => p.in === 'path')) {
           for (const value of allowed ? BAD_PARAMS : BAD_PARAMS.slice(0, 3)) {
-            await send(
-              role,
-              { method: op.method, url: fillPath(op.path, op.parameters, { name: p.name, value }) },
-              `${op.method} ${op.path} [${p.name}=${JSON.stringify(value).slice(0, 30)}]`,
-            );
+            await to(`[${p.name}=${JSON.stringify(value).slice(0, 30)}]`, {
+              url: fillPath(op.path, op.parameters, { name: p.name, value }),
+            });
           }
         }
         if (!allowed) continue;
 
         for (const p of op.parameters.filter((p) => p.in === 'query')) {
           for (const value of BAD_PARAMS) {
-            await send(
-              role,
-              { method: op.method, url: `${url}?${p.name}=${encode(value)}` },
-              `${op.method} ${op.path} ?${p.name}=${JSON.stringify(value).slice(0, 30)}`,
-            );
+            await to(`?${p.name}=${JSON.stringify(value).slice(0, 30)}`, {
+              url: `${url}?${p.name}=${encode(value)}`,
+            });
           }
-          await send(
-            role,
-            { method: op.method, url: `${url}?${p.name}=1&${p.name}=2&${p.name}[a]=3` },
-            `${op.method} ${op.path} ?${p.name} repeated`,
-          );
+          await to(`?${p.name} repeated`, {
+            url: `${url}?${p.name}=1&${p.name}=2&${p.name}[a]=3`,
+          });
         }
 
         if (op.body) {
           for (const body of bodies(op.body)) {
-            await send(
-              role,
-              {
-                method: op.method,
-                url,
-                payload: JSON.stringify(body),
-                headers: { 'content-type': 'application/json' },
-              },
-              `${op.method} ${op.path} body ${JSON.stringify(body).slice(0, 80)}`,
+            await raw(
+              'application/json',
+              JSON.stringify(body),
+              `body ${JSON.stringify(body).slice(0, 80)}`,
             );
           }
-          await send(
-            role,
-            { method: op.method, url, payload: 'texto', headers: { 'content-type': 'text/plain' } },
-            `${op.method} ${op.path} text/plain`,
-          );
-          await send(
-            role,
-            {
-              method: op.method,
-              url,
-              payload: '{"a":',
-              headers: { 'content-type': 'application/json' },
-            },
-            `${op.method} ${op.path} malformed JSON`,
-          );
-          await send(
-            role,
-            {
-              method: op.method,
-              url,
-              payload: JSON.stringify({ x: 'x'.repeat(3 * 1024 * 1024) }),
-              headers: { 'content-type': 'application/json' },
-            },
-            `${op.method} ${op.path} oversized`,
+          await raw('text/plain', 'texto', 'text/plain');
+          await raw('application/json', '{"a":', 'malformed JSON');
+          await raw(
+            'application/json',
+            JSON.stringify({ x: 'x'.repeat(3 * 1024 * 1024) }),
+            'oversized',
           );
         }
 
@@ -338,22 +316,9 @@ describe('bad input on every operation of the OpenAPI document', () => {
             multipartForm({}, { name: 'x.svg', data: Buffer.from('<svg onload=alert(1)>') }),
           ];
           for (const c of cases) {
-            await send(
-              role,
-              { method: op.method, url, payload: c.payload, headers: c.headers },
-              `${op.method} ${op.path} multipart`,
-            );
+            await to('multipart', { payload: c.payload, headers: c.headers });
           }
-          await send(
-            role,
-            {
-              method: op.method,
-              url,
-              payload: 'sin límites',
-              headers: { 'content-type': 'multipart/form-data' },
-            },
-            `${op.method} ${op.path} multipart without boundary`,
-          );
+          await raw('multipart/form-data', 'sin límites', 'multipart without boundary');
         }
       }
     }

@@ -2,24 +2,19 @@
  * The statements the hot routes send: one for the session the first time a token is seen (it is
  * cached afterwards), and one for the data, however many rows the answer holds.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AGENDA_SETTINGS, type AgendaSettings } from '@armonia/shared';
 import { appointments } from './core/db/schema.ts';
 import { ensurePatientRecord } from './core/patient-records.ts';
 import { addDays, isoWeekday, localDay, zonedTimeToUtc } from './core/time.ts';
-import {
-  createTestApp,
-  createUser,
-  injectAs,
-  login,
-  statementsDuring,
-  type TestUser,
-} from './testing/helper.ts';
+import { createUser, injectAs, login, statementsDuring, type TestUser } from './testing/helper.ts';
+import { appWithUsers } from './testing/test-app.ts';
 
-let app: FastifyInstance;
-let therapist: TestUser;
-let patient: TestUser;
+const { app, therapist, patient } = await appWithUsers({
+  therapist: { role: 'Terapeuta', name: 'Alejandra' },
+  patient: { role: 'Paciente', name: 'Sofía' },
+});
+
 const ZONE = 'America/Monterrey';
 const SETTINGS: AgendaSettings = {
   ...DEFAULT_AGENDA_SETTINGS,
@@ -48,10 +43,12 @@ async function statementsOf(user: TestUser, method: 'GET' | 'POST', url: string)
   return { cold: cold.length, warm: warm.length };
 }
 
+/** What every hot route must send: the session and the data cold, the data alone warm. */
+async function expectSessionOnceThenOne(user: TestUser, method: 'GET' | 'POST', url: string) {
+  expect(await statementsOf(user, method, url)).toEqual({ cold: 2, warm: 1 });
+}
+
 beforeAll(async () => {
-  app = await createTestApp();
-  therapist = await createUser(app, 'Terapeuta', { name: 'Alejandra' });
-  patient = await createUser(app, 'Paciente', { name: 'Sofía' });
   const other = await createUser(app, 'Paciente', { name: 'Daniel' });
   const records = [
     await ensurePatientRecord(app.deps.db, therapist.id, patient.id),
@@ -94,7 +91,6 @@ beforeAll(async () => {
     expect(res.statusCode).toBe(200);
   }
 });
-afterAll(() => app.close());
 
 describe('hot routes: the session once, then one statement for the data', () => {
   const week = () =>
@@ -105,19 +101,13 @@ describe('hot routes: the session once, then one statement for the data', () => 
     });
 
   it('notification count', async () => {
-    expect(await statementsOf(therapist, 'POST', '/user/notification-number')).toEqual({
-      cold: 2,
-      warm: 1,
-    });
+    await expectSessionOnceThenOne(therapist, 'POST', '/user/notification-number');
   });
 
   it('notification list', async () => {
     const res = await get(therapist.token, '/user/notification-list');
     expect(res.json().data).toHaveLength(3);
-    expect(await statementsOf(therapist, 'GET', '/user/notification-list')).toEqual({
-      cold: 2,
-      warm: 1,
-    });
+    await expectSessionOnceThenOne(therapist, 'GET', '/user/notification-list');
   });
 
   it('appointments of a week, as the therapist and as the patient', async () => {
@@ -125,10 +115,7 @@ describe('hot routes: the session once, then one statement for the data', () => 
     expect(res.json().data.items).toHaveLength(18);
     expect(res.json().data.total).toBe(18);
     for (const u of [therapist, patient]) {
-      expect(await statementsOf(u, 'GET', `/appointments?${week()}`)).toEqual({
-        cold: 2,
-        warm: 1,
-      });
+      await expectSessionOnceThenOne(u, 'GET', `/appointments?${week()}`);
     }
   });
 
@@ -136,25 +123,17 @@ describe('hot routes: the session once, then one statement for the data', () => 
     const q = `from=${monday}&to=${addDays(monday, 6)}`;
     const res = await get(therapist.token, `/appointments/free-slots?${q}`);
     expect(res.json().data.length).toBeGreaterThan(0);
-    expect(await statementsOf(therapist, 'GET', `/appointments/free-slots?${q}`)).toEqual({
-      cold: 2,
-      warm: 1,
-    });
-    expect(
-      await statementsOf(
-        patient,
-        'GET',
-        `/appointments/free-slots?${q}&therapistId=${therapist.id}`,
-      ),
-    ).toEqual({ cold: 2, warm: 1 });
+    await expectSessionOnceThenOne(therapist, 'GET', `/appointments/free-slots?${q}`);
+    await expectSessionOnceThenOne(
+      patient,
+      'GET',
+      `/appointments/free-slots?${q}&therapistId=${therapist.id}`,
+    );
   });
 
   it('chat history', async () => {
     const res = await get(therapist.token, '/messages/get-conversation-history');
     expect(res.json().data).toHaveLength(2);
-    expect(await statementsOf(therapist, 'GET', '/messages/get-conversation-history')).toEqual({
-      cold: 2,
-      warm: 1,
-    });
+    await expectSessionOnceThenOne(therapist, 'GET', '/messages/get-conversation-history');
   });
 });

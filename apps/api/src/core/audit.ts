@@ -21,3 +21,18 @@ export async function audit(db: Db, entry: AuditEntry): Promise<void> {
     details: entry.details ?? null,
   });
 }
+
+/**
+ * The audit rows of one kind of record, in the shape most services write them: who did what to
+ * which record, and from which address (no actor: an attempt by nobody known, such as a failed
+ * sign-in).
+ */
+export function auditTrail(db: Db, entity: string) {
+  return (
+    actor: { id: string } | undefined,
+    action: string,
+    entityId: string | null | undefined,
+    meta: { ip?: string | null },
+    details?: Record<string, unknown>,
+  ) => audit(db, { actorId: actor?.id, action, entity, entityId, ip: meta.ip, details });
+}

@@ -1,13 +1,7 @@
 import { searchKey } from '@armonia/shared';
 import type { Db } from '../core/db/client.ts';
-import {
-  catalogGroups,
-  catalogRegisters,
-  catalogSubgroups,
-  catalogs,
-  registerTags,
-  tags,
-} from '../core/db/schema.ts';
+import { tags } from '../core/db/schema.ts';
+import { createCataloguesRepository } from '../features/catalogues/catalogues.repository.ts';
 
 /**
  * The demo's general catalogues: catalogue → group → subgroup → registers "name|description|tags"
@@ -176,54 +170,53 @@ export async function seedDemoCatalogues(db: Db, therapistId: string) {
     .onConflictDoNothing()
     .returning();
   const tagId = new Map(tagRows.map((t) => [t.name, t.id]));
+  // Written the way the catalogue screens write them, through the feature's repository.
+  const catalogues = createCataloguesRepository(db);
 
   async function addRegisters(
     lines: string[],
     place: { catalogId: string; groupId?: string; subgroupId?: string },
     ownerId: string | null,
   ) {
-    const rows = await db
-      .insert(catalogRegisters)
-      .values(
-        lines.map((line) => {
-          const [name, description] = line.split('|') as [string, string];
-          return {
-            ...place,
-            ownerId,
-            name,
-            nameKey: searchKey(name),
-            description,
-            searchText: searchKey(`${name} ${description}`),
-          };
-        }),
-      )
-      .returning({ id: catalogRegisters.id });
-    const links = rows.flatMap((r, i) =>
-      lines[i]!.split('|')[2]!
-        .split(',')
-        .filter((t) => tagId.has(t))
-        .map((t) => ({ registerId: r.id, tagId: tagId.get(t)! })),
-    );
-    if (links.length) await db.insert(registerTags).values(links);
+    for (const line of lines) {
+      const [name, description, tagged] = line.split('|') as [string, string, string];
+      await catalogues.saveRegister(
+        {
+          ...place,
+          ownerId,
+          name,
+          nameKey: searchKey(name),
+          description,
+          searchText: searchKey(`${name} ${description}`),
+        },
+        tagged
+          .split(',')
+          .filter((t) => tagId.has(t))
+          .map((t) => tagId.get(t)!),
+      );
+    }
   }
 
   let organs: string | undefined;
   for (const [name, catalogue] of Object.entries(CATALOGUES)) {
-    const [catalog] = await db
-      .insert(catalogs)
-      .values({ name, nameKey: searchKey(name), description: catalogue.description })
-      .returning();
+    const [catalog] = await catalogues.insertCatalog({
+      name,
+      nameKey: searchKey(name),
+      description: catalogue.description,
+    });
     organs ??= catalog!.id;
     for (const [groupName, subgroups] of Object.entries(catalogue.groups)) {
-      const [group] = await db
-        .insert(catalogGroups)
-        .values({ catalogId: catalog!.id, name: groupName, nameKey: searchKey(groupName) })
-        .returning();
+      const [group] = await catalogues.insertGroup({
+        catalogId: catalog!.id,
+        name: groupName,
+        nameKey: searchKey(groupName),
+      });
       for (const [subgroupName, lines] of Object.entries(subgroups)) {
-        const [subgroup] = await db
-          .insert(catalogSubgroups)
-          .values({ groupId: group!.id, name: subgroupName, nameKey: searchKey(subgroupName) })
-          .returning();
+        const [subgroup] = await catalogues.insertSubgroup({
+          groupId: group!.id,
+          name: subgroupName,
+          nameKey: searchKey(subgroupName),
+        });
         await addRegisters(
           lines,
           { catalogId: catalog!.id, groupId: group!.id, subgroupId: subgroup!.id },

@@ -595,23 +595,31 @@ export async function seedDemoDirectory(
     const zone = zoneOf(t.email);
     const hour = (day: string, h: number) => zonedTimeToUtc(day, h * 60, zone);
     const minutes = t.agenda?.sessionMinutes ?? DEFAULT_AGENDA_SETTINGS.sessionMinutes;
+    // Each appointment goes to the next author, who becomes a patient of the therapist, and lasts
+    // the therapist's session, at their office.
+    const nextAuthor = async () => {
+      const author = authors[k++ % authors.length]!;
+      return { author, record: await ensurePatientRecord(db, tid, author.id) };
+    };
+    const appointment = (patientId: string, start: Date) => ({
+      therapistId: tid,
+      patientId,
+      startsAt: start,
+      endsAt: new Date(start.getTime() + minutes * 60_000),
+      location: t.office,
+      createdBy: tid,
+    });
     // Opinions are older than the demo's other ones, so the recent lists keep theirs on top.
     for (const [i, stars] of t.opinions.entries()) {
-      const author = authors[k++ % authors.length]!;
-      const record = await ensurePatientRecord(db, tid, author.id);
+      const { author, record } = await nextAuthor();
       const start = hour(workday(-30 - 12 * (t.opinions.length - i), zone), 10);
       const [a] = await db
         .insert(appointments)
         .values({
-          therapistId: tid,
-          patientId: record.id,
-          startsAt: start,
-          endsAt: new Date(start.getTime() + minutes * 60_000),
+          ...appointment(record.id, start),
           status: 'completada',
           modality: t.modality === 'en_linea' ? 'en_linea' : 'presencial',
-          location: t.office,
           reason: 'Consulta',
-          createdBy: tid,
           createdAt: new Date(start.getTime() - 7 * 86_400_000),
         })
         .returning({ id: appointments.id });
@@ -634,20 +642,14 @@ export async function seedDemoDirectory(
       });
     }
     for (const [ahead, h] of t.booked ?? []) {
-      const author = authors[k++ % authors.length]!;
-      const record = await ensurePatientRecord(db, tid, author.id);
+      const { record } = await nextAuthor();
       const start = hour(workday(ahead, zone), h);
       if (start.getTime() < Date.now()) continue;
       await db.insert(appointments).values({
-        therapistId: tid,
-        patientId: record.id,
-        startsAt: start,
-        endsAt: new Date(start.getTime() + minutes * 60_000),
+        ...appointment(record.id, start),
         status: 'confirmada',
         modality: 'presencial',
-        location: t.office,
         reason: 'Seguimiento',
-        createdBy: tid,
       });
     }
     if (t.awayThisWeek) {

@@ -1,13 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { AppointmentStatus, Role } from '@armonia/shared';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase } from '../core/db/client.ts';
-import { appointments, mailOutbox, notifications, therapistPatients } from '../core/db/schema.ts';
+import {
+  appointments,
+  auditLog,
+  mailOutbox,
+  notifications,
+  therapistPatients,
+} from '../core/db/schema.ts';
 import { createUserIfMissing, prepareData } from '../seed/bootstrap.ts';
 import { migratedArchive } from './embedded-template.ts';
 import { createScratchDatabase } from './scratch-db.ts';
@@ -175,6 +181,14 @@ export async function insertAppointmentRow(
 /** The notifications stored for a user. */
 export const notificationsOf = (app: FastifyInstance, userId: string) =>
   app.deps.db.select().from(notifications).where(eq(notifications.userId, userId));
+
+/** The audit entries about one record, newest first. */
+export const auditOf = (app: FastifyInstance, entityId: string) =>
+  app.deps.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.entityId, entityId))
+    .orderBy(desc(auditLog.id));
 
 /** The mails queued for an address. */
 export const mailsTo = (app: FastifyInstance, to: string) =>

@@ -1,4 +1,4 @@
-import { Button, FileButton } from '@mantine/core';
+import { Alert, Button, FileButton, Progress } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { PHOTO_TYPES } from '@armonia/shared';
@@ -24,5 +24,33 @@ export function PhotoFileButton(props: {
         </Button>
       )}
     </FileButton>
+  );
+}
+
+/** Under a photo upload: its progress while it goes (null: not going), then what went wrong. */
+export function UploadStatus(props: {
+  progress: number | null;
+  progressLabel: string;
+  /** Stripes that move, for an upload that may take a while. */
+  striped?: boolean;
+  error: ReactNode;
+}) {
+  return (
+    <>
+      {props.progress !== null ? (
+        <Progress
+          value={props.progress}
+          w={240}
+          aria-label={props.progressLabel}
+          striped={props.striped}
+          animated={props.striped}
+        />
+      ) : null}
+      {props.error ? (
+        <Alert color="red" role="alert" py="xs">
+          {props.error}
+        </Alert>
+      ) : null}
+    </>
   );
 }

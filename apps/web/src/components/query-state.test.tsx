@@ -50,4 +50,17 @@ describe('QueryState: loading, error, empty and content of a query', () => {
     show({ isLoading: false, isError: false, data: ['a', 'b'] }, { empty: 'Aún no hay citas.' });
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
+
+  it('when the texts come as one object, then its loading, error and retry texts are used', () => {
+    const texts = { loading: 'Cargando citas', error: 'No pudimos cargar.', retry: 'Reintentar' };
+    render(
+      <MantineProvider env="test">
+        <QueryState query={{ isLoading: false, isError: true, data: undefined }} texts={texts}>
+          {() => null}
+        </QueryState>
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('No pudimos cargar.');
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+  });
 });

@@ -9,14 +9,28 @@ export interface QueryLike<T> {
   refetch?: () => unknown;
 }
 
-export interface QueryStateProps<T> {
-  query: QueryLike<T>;
-  /** The spinner's accessible name, or the whole loading view. */
-  loading: ReactNode;
-  /** The text of the red alert, or the whole error view. */
-  error: ReactNode;
-  /** The label of a retry button after the error text. */
+/** A screen's texts that name its loading, error and (when it offers one) retry texts. */
+export interface QueryTexts {
+  loading: string;
+  error: string;
   retry?: string;
+}
+
+/** The texts one by one, or a screen's texts object that holds them under these names. */
+type QueryStateTexts =
+  | {
+      /** The spinner's accessible name, or the whole loading view. */
+      loading: ReactNode;
+      /** The text of the red alert, or the whole error view. */
+      error: ReactNode;
+      /** The label of a retry button after the error text. */
+      retry?: string;
+      texts?: never;
+    }
+  | { texts: QueryTexts; loading?: never; error?: never; retry?: never };
+
+export type QueryStateProps<T> = QueryStateTexts & {
+  query: QueryLike<T>;
   /** The dimmed text, or the whole view, when there is nothing to show. */
   empty?: ReactNode;
   /**
@@ -29,7 +43,7 @@ export interface QueryStateProps<T> {
   /** A whole page or panel: a full-size spinner, centred, with this space above and below. */
   centered?: 'lg' | 'xl';
   children: (data: T) => ReactNode;
-}
+};
 
 function isEmptyAnswer(data: unknown): boolean {
   if (data === undefined) return true;
@@ -46,9 +60,10 @@ function isEmptyAnswer(data: unknown): boolean {
  */
 export function QueryState<T>(props: QueryStateProps<T>) {
   const { query, size } = props;
+  const { loading, error, retry } = props.texts ?? props;
   if (query.isLoading) {
-    if (isValidElement(props.loading)) return props.loading;
-    const label = props.loading as string;
+    if (isValidElement(loading)) return loading;
+    const label = loading as string;
     return props.centered ? (
       <Center py={props.centered}>
         <Loader aria-label={label} />
@@ -57,16 +72,16 @@ export function QueryState<T>(props: QueryStateProps<T>) {
       <Loader size={size} aria-label={label} />
     );
   }
-  const failed = isValidElement(props.error) ? (
-    props.error
+  const failed = isValidElement(error) ? (
+    error
   ) : (
     <Alert color="red" role="alert">
-      {props.error}
-      {props.retry ? (
+      {error}
+      {retry ? (
         <>
           {' '}
           <Button variant="subtle" size="compact-sm" onClick={() => void query.refetch?.()}>
-            {props.retry}
+            {retry}
           </Button>
         </>
       ) : null}

@@ -35,41 +35,55 @@ export interface MessageOptions {
   detail?: ReactNode;
 }
 
-/** Message pop-up: an icon, a title, a message and an Ok button. Resolves when closed. */
-export function showMessage(opts: MessageOptions): Promise<void> {
+/** Opens one of the spec's pop-ups; resolves when it closes. `body` gets what its button calls. */
+function openPopup(title: string, body: (close: () => void) => ReactNode): Promise<void> {
   return new Promise((resolve) => {
-    const k = KIND[opts.kind];
     const id = modals.open({
       ...STATIC,
       onClose: resolve,
-      'aria-label': opts.title,
-      children: (
-        <Stack
-          align="center"
-          gap="sm"
-          ta="center"
-          data-testid="message-popup"
-          data-kind={opts.kind}
-        >
-          <ThemeIcon color={k.color} variant="light" size={60} radius="xl" aria-label={k.label}>
-            {k.icon}
-          </ThemeIcon>
-          <Title order={2} size="h3">
-            {opts.title}
-          </Title>
-          <Text>{opts.message}</Text>
-          {opts.detail ? (
-            <Text size="sm" c="dimmed">
-              {opts.detail}
-            </Text>
-          ) : null}
-          <Button onClick={() => modals.close(id)} data-autofocus miw={120}>
-            Ok
-          </Button>
-        </Stack>
-      ),
+      'aria-label': title,
+      children: body(() => modals.close(id)),
     });
   });
+}
+
+/** The top of a pop-up: its round icon and its title, centred. */
+function PopupHead(props: { color: string; icon: ReactNode; iconLabel?: string; title: string }) {
+  return (
+    <>
+      <ThemeIcon
+        color={props.color}
+        variant="light"
+        size={60}
+        radius="xl"
+        aria-label={props.iconLabel}
+      >
+        {props.icon}
+      </ThemeIcon>
+      <Title order={2} size="h3">
+        {props.title}
+      </Title>
+    </>
+  );
+}
+
+/** Message pop-up: an icon, a title, a message and an Ok button. Resolves when closed. */
+export function showMessage(opts: MessageOptions): Promise<void> {
+  const k = KIND[opts.kind];
+  return openPopup(opts.title, (close) => (
+    <Stack align="center" gap="sm" ta="center" data-testid="message-popup" data-kind={opts.kind}>
+      <PopupHead color={k.color} icon={k.icon} iconLabel={k.label} title={opts.title} />
+      <Text>{opts.message}</Text>
+      {opts.detail ? (
+        <Text size="sm" c="dimmed">
+          {opts.detail}
+        </Text>
+      ) : null}
+      <Button onClick={close} data-autofocus miw={120}>
+        Ok
+      </Button>
+    </Stack>
+  ));
 }
 
 export interface SuccessSaveOptions {
@@ -83,44 +97,38 @@ export interface SuccessSaveOptions {
 /** Success-save dialog: a title, an optional second title, a message and one positive button. */
 export function showSuccessSave(opts: SuccessSaveOptions): Promise<void> {
   const cancel = opts.title === 'Cancel';
-  return new Promise((resolve) => {
-    const id = modals.open({
-      ...STATIC,
-      onClose: resolve,
-      'aria-label': opts.title,
-      children: (
-        <Stack
-          align="center"
-          gap="sm"
-          ta="center"
-          data-testid="success-save"
-          data-icon={cancel ? 'cancel' : 'check'}
-        >
-          <ThemeIcon color={cancel ? 'red' : 'teal'} variant="light" size={60} radius="xl">
-            {cancel ? (
-              <IconX size={34} aria-label="Cancelado" />
-            ) : (
-              <IconCircleCheck size={34} aria-label="Exitoso" />
-            )}
-          </ThemeIcon>
-          <Title order={2} size="h3">
-            {opts.title}
-          </Title>
-          {opts.secondTitle ? (
-            <Title order={3} size="h5">
-              {opts.secondTitle}
-            </Title>
-          ) : null}
-          <Text>{opts.message}</Text>
-          <Group justify="center">
-            <Button onClick={() => modals.close(id)} data-autofocus miw={120}>
-              {opts.buttonLabel ?? 'Aceptar'}
-            </Button>
-          </Group>
-        </Stack>
-      ),
-    });
-  });
+  return openPopup(opts.title, (close) => (
+    <Stack
+      align="center"
+      gap="sm"
+      ta="center"
+      data-testid="success-save"
+      data-icon={cancel ? 'cancel' : 'check'}
+    >
+      <PopupHead
+        color={cancel ? 'red' : 'teal'}
+        icon={
+          cancel ? (
+            <IconX size={34} aria-label="Cancelado" />
+          ) : (
+            <IconCircleCheck size={34} aria-label="Exitoso" />
+          )
+        }
+        title={opts.title}
+      />
+      {opts.secondTitle ? (
+        <Title order={3} size="h5">
+          {opts.secondTitle}
+        </Title>
+      ) : null}
+      <Text>{opts.message}</Text>
+      <Group justify="center">
+        <Button onClick={close} data-autofocus miw={120}>
+          {opts.buttonLabel ?? 'Aceptar'}
+        </Button>
+      </Group>
+    </Stack>
+  ));
 }
 
 /** Asks before a destructive action; resolves true when confirmed. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema } from '../http/envelope.ts';
 import { isoDay, withinDays } from '../time/day-span.ts';
 import { APPOINTMENT_STATUSES } from './state-machine.ts';
+import { optionalText } from '../text-fields.ts';
 
 /** Monday = 1 … Sunday = 7 (ISO weekdays; the week starts on Monday). */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -142,11 +143,7 @@ export const blockedPeriodBodySchema = z
   .object({
     startsAt: isoInstant('el inicio'),
     endsAt: isoInstant('el fin'),
-    reason: z
-      .string()
-      .trim()
-      .max(200, 'El motivo no puede tener más de 200 caracteres.')
-      .default(''),
+    reason: optionalText(200, 'El motivo no puede tener más de 200 caracteres.'),
   })
   .refine((b) => Date.parse(b.endsAt) > Date.parse(b.startsAt), {
     message: 'El fin debe ser posterior al inicio.',
@@ -188,20 +185,12 @@ export const MODALITY_LABELS: Record<Modality, string> = {
   en_linea: 'En línea',
 };
 
-const reasonSchema = z
-  .string()
-  .trim()
-  .max(500, 'El motivo no puede tener más de 500 caracteres.')
-  .default('');
+const reasonSchema = optionalText(500, 'El motivo no puede tener más de 500 caracteres.');
 
 const appointmentPlace = {
   modality: z.enum(MODALITIES, { error: 'Elige presencial o en línea.' }),
   /** Address (presencial) or video link (en línea). */
-  location: z
-    .string()
-    .trim()
-    .max(300, 'La dirección o el enlace no puede tener más de 300 caracteres.')
-    .default(''),
+  location: optionalText(300, 'La dirección o el enlace no puede tener más de 300 caracteres.'),
 };
 
 function onlineNeedsLink(v: { modality: Modality; location: string }) {
@@ -224,11 +213,7 @@ export const createAppointmentBodySchema = z
       .max(240, 'La cita dura como máximo 240 minutos.'),
     ...appointmentPlace,
     reason: reasonSchema,
-    notes: z
-      .string()
-      .trim()
-      .max(2000, 'Las notas no pueden tener más de 2,000 caracteres.')
-      .default(''),
+    notes: optionalText(2000, 'Las notas no pueden tener más de 2,000 caracteres.'),
   })
   .refine(onlineNeedsLink, onlineLinkIssue);
 export type CreateAppointmentBody = z.infer<typeof createAppointmentBodySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../http/envelope.ts';
+import { optionalText, requiredText } from '../text-fields.ts';
 
 /** What Información publishes; the names are also the `content_kind` of the analytics events. */
 export const CONTENT_KINDS = ['video', 'document', 'article'] as const;
@@ -37,26 +38,22 @@ export const DOCUMENT_EXTENSIONS = [
 ] as const;
 export const VIDEO_EXTENSIONS = ['.mp4', '.m4v', '.webm'] as const;
 
-const title = z
-  .string({ error: 'Escribe el título.' })
-  .trim()
-  .min(1, 'Escribe el título.')
-  .max(160, 'El título no puede tener más de 160 caracteres.');
-const description = z
-  .string()
-  .trim()
-  .max(2000, 'La descripción no puede tener más de 2,000 caracteres.')
-  .default('');
-const summary = z
-  .string({ error: 'Escribe el resumen.' })
-  .trim()
-  .min(1, 'Escribe el resumen.')
-  .max(500, 'El resumen no puede tener más de 500 caracteres.');
-const category = z
-  .string({ error: 'Escribe la categoría.' })
-  .trim()
-  .min(1, 'Escribe la categoría.')
-  .max(60, 'La categoría no puede tener más de 60 caracteres.');
+const title = requiredText(
+  'Escribe el título.',
+  160,
+  'El título no puede tener más de 160 caracteres.',
+);
+const description = optionalText(2000, 'La descripción no puede tener más de 2,000 caracteres.');
+const summary = requiredText(
+  'Escribe el resumen.',
+  500,
+  'El resumen no puede tener más de 500 caracteres.',
+);
+const category = requiredText(
+  'Escribe la categoría.',
+  60,
+  'La categoría no puede tener más de 60 caracteres.',
+);
 const audience = z.enum(AUDIENCES, { error: 'Elige para quién es.' });
 const seconds = z
   .number({ error: 'La duración debe ser un número de segundos.' })
@@ -65,11 +62,11 @@ const seconds = z
   .max(86_400, 'La duración no puede pasar de 24 horas.')
   .nullable();
 const duration = seconds.default(null);
-const body = z
-  .string({ error: 'Escribe el texto del artículo.' })
-  .trim()
-  .min(1, 'Escribe el texto del artículo.')
-  .max(ARTICLE_BODY_MAX, 'El artículo no puede tener más de 50,000 caracteres.');
+const body = requiredText(
+  'Escribe el texto del artículo.',
+  ARTICLE_BODY_MAX,
+  'El artículo no puede tener más de 50,000 caracteres.',
+);
 
 const published = z.boolean({ error: 'Indica si está publicado.' });
 
@@ -131,26 +128,11 @@ export function embedUrl(link: VideoLink): string {
     : `https://player.vimeo.com/video/${link.id}?dnt=1`;
 }
 
-const videoUrl = z
-  .string({ error: 'Pega el enlace del video.' })
-  .trim()
-  .min(1, 'Pega el enlace del video.')
-  .max(500, 'El enlace es demasiado largo.')
-  .refine((v) => parseVideoLink(v) !== null, 'Pega un enlace de YouTube o de Vimeo.');
-
-/** Multipart fields of a new document (the file travels in the same form). */
-export const documentFieldsSchema = z.object({
-  title,
-  description,
-  category,
-  audience,
-  published: formBoolean,
-});
-export type DocumentFields = z.infer<typeof documentFieldsSchema>;
-
-/** Multipart fields of a new uploaded video. */
-export const videoFieldsSchema = documentFieldsSchema.extend({ durationSeconds: formDuration });
-export type VideoFields = z.infer<typeof videoFieldsSchema>;
+const videoUrl = requiredText(
+  'Pega el enlace del video.',
+  500,
+  'El enlace es demasiado largo.',
+).refine((v) => parseVideoLink(v) !== null, 'Pega un enlace de YouTube o de Vimeo.');
 
 export const documentBodySchema = z.object({
   title,
@@ -160,6 +142,14 @@ export const documentBodySchema = z.object({
   published,
 });
 export type DocumentBody = z.input<typeof documentBodySchema>;
+
+/** Multipart fields of a new document (the file travels in the same form): the body's, as text. */
+export const documentFieldsSchema = documentBodySchema.extend({ published: formBoolean });
+export type DocumentFields = z.infer<typeof documentFieldsSchema>;
+
+/** Multipart fields of a new uploaded video. */
+export const videoFieldsSchema = documentFieldsSchema.extend({ durationSeconds: formDuration });
+export type VideoFields = z.infer<typeof videoFieldsSchema>;
 
 /** A linked video is created with this body; an uploaded one keeps its file and omits `url`. */
 export const videoBodySchema = documentBodySchema.extend({
@@ -194,7 +184,7 @@ export const contentParamsSchema = z.object({ id: z.uuid('El contenido no existe
 export const contentListQuerySchema = pageQuerySchema.extend({
   kind: z.enum(CONTENT_KINDS, { error: 'Elige videos, documentos o artículos.' }),
   category: z.string().trim().max(60, 'La categoría es demasiado larga.').optional(),
-  q: z.string().trim().max(200, 'La búsqueda puede tener hasta 200 caracteres.').default(''),
+  q: optionalText(200, 'La búsqueda puede tener hasta 200 caracteres.'),
   /** The administration's archive; readers never see archived items. */
   archived: z.enum(['true', 'false']).default('false'),
 });

@@ -11,6 +11,7 @@ import {
   PRACTICE_MODALITIES,
   STATE_CODES,
 } from './constants.ts';
+import { optionalText, requiredText } from '../text-fields.ts';
 
 const fee = (label: string) =>
   z.coerce
@@ -24,11 +25,7 @@ const stateSchema = z.enum(STATE_CODES, { error: 'Elige uno de los 32 estados de
 /** What the therapist (or Super-Admin) writes in the directory profile. */
 export const directoryProfileBodySchema = z
   .object({
-    bio: z
-      .string()
-      .trim()
-      .max(BIO_MAX, 'La presentación no puede tener más de 2,000 caracteres.')
-      .default(''),
+    bio: optionalText(BIO_MAX, 'La presentación no puede tener más de 2,000 caracteres.'),
     therapies: z
       .array(z.uuid('Una de las terapias elegidas no existe.'))
       .min(1, 'Elige al menos una terapia.')
@@ -42,17 +39,9 @@ export const directoryProfileBodySchema = z
     modality: z.enum(PRACTICE_MODALITIES, {
       error: 'Elige presencial, en línea o ambas.',
     }),
-    officeAddress: z
-      .string()
-      .trim()
-      .max(300, 'La dirección no puede tener más de 300 caracteres.')
-      .default(''),
+    officeAddress: optionalText(300, 'La dirección no puede tener más de 300 caracteres.'),
     fee: fee('la tarifa'),
-    currency: z
-      .string({ error: 'Elige una moneda.' })
-      .trim()
-      .min(1, 'Elige una moneda.')
-      .max(20, 'Elige una moneda de la lista.'),
+    currency: requiredText('Elige una moneda.', 20, 'Elige una moneda de la lista.'),
     languages: z
       .array(z.string().trim().min(1).max(20, 'Elige idiomas de la lista.'))
       .min(1, 'Elige al menos un idioma.')
@@ -86,14 +75,14 @@ export type DirectoryProfileInput = z.input<typeof directoryProfileBodySchema>;
 
 export const verificationBodySchema = z.object({
   verified: z.boolean({ error: 'Indica si el terapeuta queda verificado.' }),
-  note: z.string().trim().max(500, 'La nota no puede tener más de 500 caracteres.').default(''),
+  note: optionalText(500, 'La nota no puede tener más de 500 caracteres.'),
 });
 export type VerificationBody = z.infer<typeof verificationBodySchema>;
 
 /** The directory's filters and sort (spec section 2, /directorio-terapeutas). */
 export const directoryQuerySchema = pageQuerySchema
   .extend({
-    q: z.string().trim().max(100, 'La búsqueda no puede tener más de 100 caracteres.').default(''),
+    q: optionalText(100, 'La búsqueda no puede tener más de 100 caracteres.'),
     therapy: z.uuid('Elige una terapia de la lista.').optional(),
     state: stateSchema.optional(),
     city: z.string().trim().max(80, 'La ciudad no puede tener más de 80 caracteres.').optional(),
@@ -143,7 +132,7 @@ export const photoQuerySchema = z.object({
 });
 
 export const adminProfilesQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(100, 'La búsqueda no puede tener más de 100 caracteres.').default(''),
+  q: optionalText(100, 'La búsqueda no puede tener más de 100 caracteres.'),
 });
 export type AdminProfilesQuery = z.infer<typeof adminProfilesQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, phoneSchema } from '../auth/schemas.ts';
 import { pageQuerySchema } from '../http/envelope.ts';
+import { optionalText, requiredText } from '../text-fields.ts';
 
 export const SEXES = ['femenino', 'masculino', 'otro', 'no_especificado'] as const;
 export const SEX_LABELS: Record<(typeof SEXES)[number], string> = {
@@ -11,11 +12,7 @@ export const SEX_LABELS: Record<(typeof SEXES)[number], string> = {
 };
 
 const text = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} no puede tener más de ${max.toLocaleString('es-MX')} caracteres.`)
-    .default('');
+  optionalText(max, `${label} no puede tener más de ${max.toLocaleString('es-MX')} caracteres.`);
 
 /** CURP: 18 characters, optional (Mexico's population registry key). */
 const curpSchema = z
@@ -26,16 +23,12 @@ const curpSchema = z
   .default('');
 
 export const patientGeneralSchema = z.object({
-  name: z
-    .string({ error: 'Escribe el nombre.' })
-    .trim()
-    .min(1, 'Escribe el nombre.')
-    .max(80, 'El nombre no puede tener más de 80 caracteres.'),
-  lastName: z
-    .string({ error: 'Escribe los apellidos.' })
-    .trim()
-    .min(1, 'Escribe los apellidos.')
-    .max(80, 'Los apellidos no pueden tener más de 80 caracteres.'),
+  name: requiredText('Escribe el nombre.', 80, 'El nombre no puede tener más de 80 caracteres.'),
+  lastName: requiredText(
+    'Escribe los apellidos.',
+    80,
+    'Los apellidos no pueden tener más de 80 caracteres.',
+  ),
   birthDate: z
     .union([z.literal(''), z.iso.date({ error: 'Escribe una fecha de nacimiento válida.' })])
     .default('')
@@ -122,16 +115,8 @@ export const notePairSchema = z.object({
 export const notePrescriptionSchema = z.object({
   itemId: z.uuid('El remedio no existe.'),
   name: z.string().trim().max(160).default(''),
-  potency: z
-    .string()
-    .trim()
-    .max(60, 'La potencia no puede tener más de 60 caracteres.')
-    .default(''),
-  frequency: z
-    .string()
-    .trim()
-    .max(120, 'La frecuencia no puede tener más de 120 caracteres.')
-    .default(''),
+  potency: optionalText(60, 'La potencia no puede tener más de 60 caracteres.'),
+  frequency: optionalText(120, 'La frecuencia no puede tener más de 120 caracteres.'),
 });
 
 export const sessionNoteContentSchema = z.object({
@@ -149,12 +134,17 @@ export const sessionNoteContentSchema = z.object({
 });
 export type SessionNoteContent = z.infer<typeof sessionNoteContentSchema>;
 
+/** A note with nothing written yet: every field at its default. */
+export function emptySessionNote(): SessionNoteContent {
+  return sessionNoteContentSchema.parse({});
+}
+
 export const addendumBodySchema = z.object({
-  text: z
-    .string({ error: 'Escribe la adenda.' })
-    .trim()
-    .min(1, 'Escribe la adenda.')
-    .max(5000, 'La adenda no puede tener más de 5,000 caracteres.'),
+  text: requiredText(
+    'Escribe la adenda.',
+    5000,
+    'La adenda no puede tener más de 5,000 caracteres.',
+  ),
 });
 export type AddendumBody = z.infer<typeof addendumBodySchema>;
 

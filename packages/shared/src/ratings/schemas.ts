@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../http/envelope.ts';
+import { optionalText } from '../text-fields.ts';
 
 export const RATING_MAX_STARS = 5;
 export const RATING_COMMENT_MAX = 1000;
@@ -11,11 +12,10 @@ const stars = z.coerce
   .int('Elige de 1 a 5 estrellas.')
   .min(1, 'Elige de 1 a 5 estrellas.')
   .max(RATING_MAX_STARS, 'Elige de 1 a 5 estrellas.');
-const comment = z
-  .string()
-  .trim()
-  .max(RATING_COMMENT_MAX, `El comentario no puede tener más de 1,000 caracteres.`)
-  .default('');
+const comment = optionalText(
+  RATING_COMMENT_MAX,
+  `El comentario no puede tener más de 1,000 caracteres.`,
+);
 
 export const newRatingBodySchema = z.object({
   appointmentId: z.uuid('La cita no existe.'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, phoneSchema } from '../auth/schemas.ts';
 import { pageQuerySchema } from '../http/envelope.ts';
+import { requiredText } from '../text-fields.ts';
 
 export const SOCIAL_NETWORKS = [
   'facebook',
@@ -10,6 +11,17 @@ export const SOCIAL_NETWORKS = [
   'whatsapp',
   'x',
 ] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** How each network is named on screen (footer links, the site settings form). */
+export const NETWORK_LABEL: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  whatsapp: 'WhatsApp',
+  x: 'X',
+};
 
 export const socialLinkSchema = z.object({
   network: z.enum(SOCIAL_NETWORKS, { error: 'Elige una red social.' }),
@@ -28,11 +40,11 @@ export const socialLinkSchema = z.object({
 
 /** Footer data: kept in site settings, not in code (PRODUCT.md "Public site"). */
 export const siteSettingsSchema = z.object({
-  siteName: z
-    .string({ error: 'Escribe el nombre del sitio.' })
-    .trim()
-    .min(1, 'Escribe el nombre del sitio.')
-    .max(120, 'El nombre no puede tener más de 120 caracteres.'),
+  siteName: requiredText(
+    'Escribe el nombre del sitio.',
+    120,
+    'El nombre no puede tener más de 120 caracteres.',
+  ),
   phone: phoneSchema,
   email: z.union([z.literal(''), emailSchema], { error: 'Escribe un correo electrónico válido.' }),
   address: z

@@ -22,3 +22,21 @@ export async function pageWithTotal<T extends PgSelect>(
   ]);
   return { rows: page as Awaited<T>, total: total?.n ?? 0 };
 }
+
+/** One page of the whole rows of `table` that match `where`, in `order`, and how many in all. */
+export async function pageOfRows<T extends PgTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  order: SQL[],
+  at: { page: number; pageSize: number },
+) {
+  const rows = db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
+  const page = await pageWithTotal(db, rows, table, where, at);
+  return { rows: page.rows as T['$inferSelect'][], total: page.total };
+}

@@ -16,9 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const id = () => uuid('id').primaryKey().defaultRandom();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, id, ref, updatedAt } from './schema/columns.ts';
 
 export const users = pgTable(
   'users',
@@ -36,7 +34,7 @@ export const users = pgTable(
     /** Bumped on every new photo (cache busting); null while there is none. */
     photoVersion: integer('photo_version'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   (t) => [
@@ -51,9 +49,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade'),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -71,9 +67,7 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade'),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -89,7 +83,7 @@ export const passwordResets = pgTable(
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const contactMessages = pgTable(
@@ -120,9 +114,7 @@ export const consents = pgTable(
   'consents',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade'),
     kind: text('kind').notNull(),
     version: text('version').notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
@@ -180,12 +172,8 @@ export const auditLog = pgTable(
 export const therapistPatients = pgTable(
   'therapist_patients',
   {
-    therapistId: uuid('therapist_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    patientId: uuid('patient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    therapistId: ref('therapist_id', () => users.id, 'cascade'),
+    patientId: ref('patient_id', () => users.id, 'cascade'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -198,9 +186,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade'),
     message: text('message').notNull(),
     /** Where a click on the notification leads (a path of the app). */
     link: text('link'),
@@ -222,12 +208,8 @@ export const conversations = pgTable(
   'conversations',
   {
     id: id(),
-    userLow: uuid('user_low')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    userHigh: uuid('user_high')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userLow: ref('user_low', () => users.id, 'cascade'),
+    userHigh: ref('user_high', () => users.id, 'cascade'),
     createdAt: createdAt(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -243,12 +225,8 @@ export const messages = pgTable(
   'messages',
   {
     id: id(),
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: ref('conversation_id', () => conversations.id, 'cascade'),
+    senderId: ref('sender_id', () => users.id, 'cascade'),
     content: text('content').notNull(),
     createdAt: createdAt(),
     /** The sender's idempotency key: a message sent again (a retry) is stored once. */
@@ -264,27 +242,28 @@ export const messages = pgTable(
 export const conversationReads = pgTable(
   'conversation_reads',
   {
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: ref('conversation_id', () => conversations.id, 'cascade'),
+    userId: ref('user_id', () => users.id, 'cascade'),
     lastReadAt: timestamp('last_read_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
 );
+
+/** The columns of each level above the registers: catalogue, group and subgroup. */
+const catalogueLevel = () => ({
+  name: text('name').notNull(),
+  /** The name as search compares it; unique, so "Órganos" and "organos" are one catalogue. */
+  nameKey: text('name_key').notNull(),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+});
 
 /** General catalogues (`elementCatalog`): catalogue -> group -> subgroup -> register. */
 export const catalogs = pgTable(
   'catalogs',
   {
     id: id(),
-    name: text('name').notNull(),
-    /** The name as search compares it; unique, so "Órganos" and "organos" are one catalogue. */
-    nameKey: text('name_key').notNull(),
-    description: text('description').notNull().default(''),
-    createdAt: createdAt(),
+    ...catalogueLevel(),
   },
   (t) => [uniqueIndex('catalogs_name_key').on(t.nameKey)],
 );
@@ -293,13 +272,8 @@ export const catalogGroups = pgTable(
   'catalog_groups',
   {
     id: id(),
-    catalogId: uuid('catalog_id')
-      .notNull()
-      .references(() => catalogs.id, { onDelete: 'restrict' }),
-    name: text('name').notNull(),
-    nameKey: text('name_key').notNull(),
-    description: text('description').notNull().default(''),
-    createdAt: createdAt(),
+    catalogId: ref('catalog_id', () => catalogs.id, 'restrict'),
+    ...catalogueLevel(),
   },
   (t) => [uniqueIndex('catalog_groups_name_key').on(t.catalogId, t.nameKey)],
 );
@@ -308,13 +282,8 @@ export const catalogSubgroups = pgTable(
   'catalog_subgroups',
   {
     id: id(),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => catalogGroups.id, { onDelete: 'restrict' }),
-    name: text('name').notNull(),
-    nameKey: text('name_key').notNull(),
-    description: text('description').notNull().default(''),
-    createdAt: createdAt(),
+    groupId: ref('group_id', () => catalogGroups.id, 'restrict'),
+    ...catalogueLevel(),
   },
   (t) => [uniqueIndex('catalog_subgroups_name_key').on(t.groupId, t.nameKey)],
 );
@@ -323,9 +292,7 @@ export const catalogRegisters = pgTable(
   'catalog_registers',
   {
     id: id(),
-    catalogId: uuid('catalog_id')
-      .notNull()
-      .references(() => catalogs.id, { onDelete: 'restrict' }),
+    catalogId: ref('catalog_id', () => catalogs.id, 'restrict'),
     groupId: uuid('group_id').references(() => catalogGroups.id, { onDelete: 'restrict' }),
     subgroupId: uuid('subgroup_id').references(() => catalogSubgroups.id, { onDelete: 'restrict' }),
     /** Null: a global register of the administration; otherwise the therapist who owns it. */
@@ -337,7 +304,7 @@ export const catalogRegisters = pgTable(
     /** Name, description and attributes as search compares them (see `searchKey`). */
     searchText: text('search_text').notNull(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('catalog_registers_name_key')
@@ -364,12 +331,8 @@ export const tags = pgTable(
 export const registerTags = pgTable(
   'register_tags',
   {
-    registerId: uuid('register_id')
-      .notNull()
-      .references(() => catalogRegisters.id, { onDelete: 'cascade' }),
-    tagId: uuid('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    registerId: ref('register_id', () => catalogRegisters.id, 'cascade'),
+    tagId: ref('tag_id', () => tags.id, 'cascade'),
   },
   (t) => [
     primaryKey({ columns: [t.registerId, t.tagId] }),
@@ -391,7 +354,7 @@ export const listItems = pgTable(
     /** Bumped on every new image, for lists that have one per item; null while there is none. */
     imageVersion: integer('image_version'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('list_items_unique_key').on(t.listKey, t.uniqueKey),
@@ -415,7 +378,7 @@ export const agendaSettings = pgTable('agenda_settings', {
   cancelNoticeHours: integer('cancel_notice_hours').notNull(),
   maxReschedules: integer('max_reschedules').notNull(),
   autoConfirm: boolean('auto_confirm').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Vacations and other periods a therapist does not see patients. */
@@ -423,9 +386,7 @@ export const blockedPeriods = pgTable(
   'blocked_periods',
   {
     id: id(),
-    therapistId: uuid('therapist_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    therapistId: ref('therapist_id', () => users.id, 'cascade'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     reason: text('reason').notNull().default(''),
@@ -445,9 +406,7 @@ export const patients = pgTable(
   'patients',
   {
     id: id(),
-    therapistId: uuid('therapist_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    therapistId: ref('therapist_id', () => users.id, 'restrict'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     lastName: text('last_name').notNull(),
@@ -474,7 +433,7 @@ export const patients = pgTable(
     /** Name, last name, e-mail and phone as search compares them. */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('patients_therapist_name_idx').on(t.therapistId, t.active, t.lastName, t.name),
@@ -494,12 +453,8 @@ export const appointments = pgTable(
   'appointments',
   {
     id: id(),
-    therapistId: uuid('therapist_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    patientId: uuid('patient_id')
-      .notNull()
-      .references(() => patients.id, { onDelete: 'restrict' }),
+    therapistId: ref('therapist_id', () => users.id, 'restrict'),
+    patientId: ref('patient_id', () => patients.id, 'restrict'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     status: text('status', {
@@ -514,7 +469,7 @@ export const appointments = pgTable(
     /** Set by the reminder job when it claims the appointment: the reminder goes out once. */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('appointments_therapist_start_idx').on(t.therapistId, t.startsAt),
@@ -535,9 +490,7 @@ export const appointmentHistory = pgTable(
   'appointment_history',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    appointmentId: uuid('appointment_id')
-      .notNull()
-      .references(() => appointments.id, { onDelete: 'cascade' }),
+    appointmentId: ref('appointment_id', () => appointments.id, 'cascade'),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     action: text('action').notNull(),
@@ -555,19 +508,13 @@ export const sessionNotes = pgTable(
   'session_notes',
   {
     id: id(),
-    appointmentId: uuid('appointment_id')
-      .notNull()
-      .references(() => appointments.id, { onDelete: 'restrict' }),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    patientId: uuid('patient_id')
-      .notNull()
-      .references(() => patients.id, { onDelete: 'restrict' }),
+    appointmentId: ref('appointment_id', () => appointments.id, 'restrict'),
+    authorId: ref('author_id', () => users.id, 'restrict'),
+    patientId: ref('patient_id', () => patients.id, 'restrict'),
     content: jsonb('content').notNull(),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('session_notes_appointment_key').on(t.appointmentId),
@@ -579,12 +526,8 @@ export const noteAddenda = pgTable(
   'note_addenda',
   {
     id: id(),
-    noteId: uuid('note_id')
-      .notNull()
-      .references(() => sessionNotes.id, { onDelete: 'restrict' }),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    noteId: ref('note_id', () => sessionNotes.id, 'restrict'),
+    authorId: ref('author_id', () => users.id, 'restrict'),
     text: text('text').notNull(),
     createdAt: createdAt(),
   },
@@ -596,22 +539,16 @@ export const ratings = pgTable(
   'ratings',
   {
     id: id(),
-    appointmentId: uuid('appointment_id')
-      .notNull()
-      .references(() => appointments.id, { onDelete: 'cascade' }),
-    therapistId: uuid('therapist_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    appointmentId: ref('appointment_id', () => appointments.id, 'cascade'),
+    therapistId: ref('therapist_id', () => users.id, 'cascade'),
+    authorId: ref('author_id', () => users.id, 'cascade'),
     stars: integer('stars').notNull(),
     comment: text('comment').notNull().default(''),
     hidden: boolean('hidden').notNull().default(false),
     hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('ratings_appointment_key').on(t.appointmentId),
@@ -626,12 +563,8 @@ export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
     id: id(),
-    therapistId: uuid('therapist_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    patientId: uuid('patient_id')
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+    therapistId: ref('therapist_id', () => users.id, 'cascade'),
+    patientId: ref('patient_id', () => patients.id, 'cascade'),
     fromDate: date('from_date', { mode: 'string' }).notNull(),
     toDate: date('to_date', { mode: 'string' }).notNull(),
     /** activa, atendida (booked) or retirada (left the list). */

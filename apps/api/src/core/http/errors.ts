@@ -16,6 +16,10 @@ export class AppError extends Error {
   static badRequest(message: string, errors?: FieldError[]) {
     return new AppError(400, message, errors);
   }
+  /** A 400 that names the one field at fault, with the message shown under it. */
+  static badField(field: string, message: string) {
+    return new AppError(400, message, [{ field, message }]);
+  }
   static unauthorized(message: string = API_TEXTS.unauthenticated) {
     return new AppError(401, message);
   }

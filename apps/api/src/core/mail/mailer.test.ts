@@ -56,96 +56,65 @@ afterAll(async () => {
   await database.close();
 });
 
+/** A mailer on the test database, through the test server unless `smtpUrl` says (null: none). */
+const mailerVia = (smtpUrl: string | null = `smtp://127.0.0.1:${port}`, from = 'x@armonia.mx') =>
+  createMailer({ db: database.db, log, ...(smtpUrl ? { smtpUrl } : {}), from, logBodies: false });
+const rowOf = async (to: string) =>
+  (await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)))[0]!;
+
 describe('mail', () => {
   it('with SMTP_URL, sends through the SMTP server and marks the outbox row sent', async () => {
-    const mailer = createMailer({
-      db: database.db,
-      log,
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: 'Armonía <no-responder@armonia.mx>',
-      logBodies: false,
-    });
+    const mailer = mailerVia(undefined, 'Armonía <no-responder@armonia.mx>');
     await mailer.send({ to: 'ana@correo.mx', subject: 'Prueba de correo', text: 'Hola, Ana.' });
     await mailer.flush();
     expect(received).toHaveLength(1);
     expect(received[0]).toContain('Subject: Prueba de correo');
     expect(received[0]).toContain('Hola, Ana.');
-    const [row] = await database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, 'ana@correo.mx'));
-    expect(row!.status).toBe('enviado');
-    expect(row!.sentAt).toBeInstanceOf(Date);
+    const row = await rowOf('ana@correo.mx');
+    expect(row.status).toBe('enviado');
+    expect(row.sentAt).toBeInstanceOf(Date);
   });
 
   it('without SMTP_URL, keeps the mail in the outbox as "registrado"', async () => {
-    const mailer = createMailer({ db: database.db, log, from: 'x@armonia.mx', logBodies: false });
+    const mailer = mailerVia(null);
     await mailer.send({ to: 'beto@correo.mx', subject: 'Sin servidor', text: 'Hola.' });
-    const [row] = await database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, 'beto@correo.mx'));
-    expect(row!.status).toBe('registrado');
+    expect((await rowOf('beto@correo.mx')).status).toBe('registrado');
   });
 
   it('when the SMTP server is unreachable, records the error instead of failing the request', async () => {
-    const mailer = createMailer({
-      db: database.db,
-      log,
-      smtpUrl: 'smtp://127.0.0.1:1',
-      from: 'x@armonia.mx',
-      logBodies: false,
-    });
+    const mailer = mailerVia('smtp://127.0.0.1:1');
     await mailer.send({ to: 'carla@correo.mx', subject: 'Falla', text: 'Hola.' });
     await mailer.flush();
-    const [row] = await database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, 'carla@correo.mx'));
-    expect(row!.status).toBe('error');
-    expect(row!.error).toBeTruthy();
+    const row = await rowOf('carla@correo.mx');
+    expect(row.status).toBe('error');
+    expect(row.error).toBeTruthy();
   });
 
   it('the caller does not wait for the SMTP server: the mail is in the outbox, sent afterwards', async () => {
     let release!: () => void;
     hold = new Promise((resolve) => (release = resolve));
-    const mailer = createMailer({
-      db: database.db,
-      log,
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: 'x@armonia.mx',
-      logBodies: false,
-    });
+    const mailer = mailerVia();
     const before = received.length;
     // Were delivery awaited here, this would wait for the server forever and the test time out.
     await mailer.send({ to: 'dora@correo.mx', subject: 'En espera', text: 'Hola, Dora.' });
-    const row = async () =>
-      (await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'dora@correo.mx')))[0]!;
-    expect((await row()).status).toBe('pendiente');
+    expect((await rowOf('dora@correo.mx')).status).toBe('pendiente');
     expect(received).toHaveLength(before);
     release();
     hold = null;
     await mailer.flush();
-    expect((await row()).status).toBe('enviado');
+    expect((await rowOf('dora@correo.mx')).status).toBe('enviado');
     expect(received.at(-1)).toContain('Hola, Dora.');
   });
 });
 
 describe('mail retries', () => {
-  const smtpMailer = () =>
-    createMailer({
-      db: database.db,
-      log,
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: 'x@armonia.mx',
-      logBodies: false,
-    });
-  const rowOf = async (to: string) =>
-    (await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)))[0]!;
+  /** An outbox row written straight to the table, as an earlier process left it. */
+  const queued = (to: string, subject: string, row: Partial<typeof mailOutbox.$inferInsert>) =>
+    database.db.insert(mailOutbox).values({ to, subject, text: 'Hola.', ...row });
   const copies = (subject: string) => received.filter((r) => r.includes(`Subject: ${subject}`));
 
   it('a failed delivery waits for its turn, then is sent with its attachment', async () => {
-    const mailer = smtpMailer();
+    const mailer = mailerVia();
     refuse = 1;
     await mailer.send({
       to: 'elena@correo.mx',
@@ -171,11 +140,8 @@ describe('mail retries', () => {
   });
 
   it('after the last attempt the mail stays in error', async () => {
-    const mailer = smtpMailer();
-    await database.db.insert(mailOutbox).values({
-      to: 'fer@correo.mx',
-      subject: 'Sin suerte',
-      text: 'Hola.',
+    const mailer = mailerVia();
+    await queued('fer@correo.mx', 'Sin suerte', {
       status: 'error',
       attempts: MAIL_MAX_ATTEMPTS,
       nextAttemptAt: new Date(Date.now() - 60_000),
@@ -186,27 +152,20 @@ describe('mail retries', () => {
   });
 
   it('a mail a stopped process left half sent goes out once, even with two processes retrying', async () => {
-    await database.db.insert(mailOutbox).values({
-      to: 'gabi@correo.mx',
-      subject: 'Quedo a medias',
+    await queued('gabi@correo.mx', 'Quedo a medias', {
       text: 'Hola, Gabi.',
       status: 'pendiente',
       attempts: 1,
       createdAt: new Date(Date.now() - 30 * 60_000),
     });
-    await Promise.all([smtpMailer().retryDue(), smtpMailer().retryDue()]);
+    await Promise.all([mailerVia().retryDue(), mailerVia().retryDue()]);
     expect(await rowOf('gabi@correo.mx')).toMatchObject({ status: 'enviado', attempts: 2 });
     expect(copies('Quedo a medias')).toHaveLength(1);
   });
 
   it('a mail in flight is not taken for a retry', async () => {
-    await database.db.insert(mailOutbox).values({
-      to: 'hugo@correo.mx',
-      subject: 'En camino',
-      text: 'Hola.',
-      status: 'pendiente',
-    });
-    await smtpMailer().retryDue();
+    await queued('hugo@correo.mx', 'En camino', { status: 'pendiente' });
+    await mailerVia().retryDue();
     expect((await rowOf('hugo@correo.mx')).status).toBe('pendiente');
     expect(copies('En camino')).toHaveLength(0);
   });

@@ -15,9 +15,7 @@ import { directoryFactsOf, isLinked, userBasics } from './parties.repository.ts'
 
 /** The 400 on `therapistId` for an unknown, inactive or non-therapist account. */
 export const unknownTherapist = () =>
-  AppError.badRequest(AGENDA_TEXTS.unknownTherapist, [
-    { field: 'therapistId', message: AGENDA_TEXTS.unknownTherapist },
-  ]);
+  AppError.badField('therapistId', AGENDA_TEXTS.unknownTherapist);
 
 /** An active therapist account, or a 400 on `therapistId`. */
 export async function activeTherapist(db: Db, id: string) {

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AgendaSettings, Appointment, Slot } from '@armonia/shared';
 import { appointments, notifications, patients } from '../../core/db/schema.ts';
 import { ensurePatientRecord } from '../../core/patient-records.ts';
 import { addDays, localDay } from '../../core/time.ts';
 import {
-  createTestApp,
   createUser,
   injectAs,
   link,
@@ -14,16 +12,19 @@ import {
   notificationsOf,
   type TestUser,
 } from '../../testing/helper.ts';
+import { appWithUsers } from '../../testing/test-app.ts';
 import { createReminderJob, defaultReminderChannels } from './agenda.reminders.ts';
 import { createAgendaNotices } from './agenda.notices.ts';
 
-let app: FastifyInstance;
-let therapist: TestUser;
-let otherTherapist: TestUser;
-let patient: TestUser;
-let patient2: TestUser;
-let stranger: TestUser;
-let admin: TestUser;
+const { app, therapist, otherTherapist, patient, patient2, stranger, admin } = await appWithUsers({
+  therapist: { role: 'Terapeuta', name: 'Alejandra' },
+  otherTherapist: { role: 'Terapeuta', name: 'Jorge' },
+  patient: { role: 'Paciente', name: 'Sofía' },
+  patient2: { role: 'Paciente', name: 'Daniel' },
+  stranger: { role: 'Paciente', name: 'Lucía' },
+  admin: { role: 'Super-Admin', name: 'Mariana' },
+});
+
 let recordId: string;
 let record2Id: string;
 let strangerRecordId: string;
@@ -82,20 +83,12 @@ async function create(startsAt: string, patientId = recordId, minutes = 60) {
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
-  therapist = await createUser(app, 'Terapeuta', { name: 'Alejandra' });
-  otherTherapist = await createUser(app, 'Terapeuta', { name: 'Jorge' });
-  patient = await createUser(app, 'Paciente', { name: 'Sofía' });
-  patient2 = await createUser(app, 'Paciente', { name: 'Daniel' });
-  stranger = await createUser(app, 'Paciente', { name: 'Lucía' });
-  admin = await createUser(app, 'Super-Admin', { name: 'Mariana' });
   recordId = (await ensurePatientRecord(app.deps.db, therapist.id, patient.id)).id;
   record2Id = (await ensurePatientRecord(app.deps.db, therapist.id, patient2.id)).id;
   strangerRecordId = (await ensurePatientRecord(app.deps.db, otherTherapist.id, stranger.id)).id;
   await link(app, otherTherapist.id, stranger.id);
   expect((await api(therapist, 'PUT', '/appointments/settings', SETTINGS)).statusCode).toBe(200);
 });
-afterAll(() => app.close());
 
 describe('availability and policies', () => {
   it('a therapist without settings gets the defaults: 24 h notice, 2 reschedules', async () => {
@@ -358,27 +351,28 @@ describe('patients book, move and cancel within the policy', () => {
   });
 
   it('a slot that is not one of the free ones, or inside the booking notice, is refused', async () => {
-    const offGrid = await api(patient, 'POST', '/appointments/book', {
-      therapistId: therapist.id,
-      startsAt: `${dayIn(4)}T10:17:00-06:00`,
-      modality: 'presencial',
-    });
-    expect(offGrid.statusCode).toBe(400);
-    expect(offGrid.json().message).toBe('Elige uno de los horarios libres.');
-    const soon = await api(patient, 'POST', '/appointments/book', {
-      therapistId: therapist.id,
-      startsAt: new Date(Date.now() + 3_600_000).toISOString(),
-      modality: 'presencial',
-    });
-    expect(soon.statusCode).toBe(400);
-    expect(soon.json().message).toBe('Las citas se agendan con al menos 2 h de anticipación.');
-    const unlinked = await api(stranger, 'POST', '/appointments/book', {
-      therapistId: therapist.id,
-      startsAt: `${dayIn(4)}T10:00:00-06:00`,
-      modality: 'presencial',
-    });
-    expect(unlinked.statusCode).toBe(400);
-    expect(unlinked.json().message).toBe('El terapeuta no existe o no está vinculado contigo.');
+    const refused: [TestUser, string, string][] = [
+      [patient, `${dayIn(4)}T10:17:00-06:00`, 'Elige uno de los horarios libres.'],
+      [
+        patient,
+        new Date(Date.now() + 3_600_000).toISOString(),
+        'Las citas se agendan con al menos 2 h de anticipación.',
+      ],
+      [
+        stranger,
+        `${dayIn(4)}T10:00:00-06:00`,
+        'El terapeuta no existe o no está vinculado contigo.',
+      ],
+    ];
+    for (const [who, startsAt, message] of refused) {
+      const res = await api(who, 'POST', '/appointments/book', {
+        therapistId: therapist.id,
+        startsAt,
+        modality: 'presencial',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
   });
 
   it('another patient cannot see or touch it (404), nor can another therapist or the admin', async () => {
@@ -589,33 +583,20 @@ describe('reminders', () => {
 });
 
 describe('role matrix', () => {
+  const therapistOnly = { Terapeuta: 200, Paciente: 403, 'Super-Admin': 403 };
+  const therapistAndPatient = { Terapeuta: 200, Paciente: 200, 'Super-Admin': 403 };
   const routes: [string, 'GET' | 'POST' | 'PUT', string, Record<string, number>][] = [
-    [
-      'settings',
-      'GET',
-      '/appointments/settings',
-      { Terapeuta: 200, Paciente: 403, 'Super-Admin': 403 },
-    ],
-    [
-      'blocked',
-      'GET',
-      '/appointments/blocked-periods',
-      { Terapeuta: 200, Paciente: 403, 'Super-Admin': 403 },
-    ],
-    ['list', 'GET', '/appointments', { Terapeuta: 200, Paciente: 200, 'Super-Admin': 403 }],
+    ['settings', 'GET', '/appointments/settings', therapistOnly],
+    ['blocked', 'GET', '/appointments/blocked-periods', therapistOnly],
+    ['list', 'GET', '/appointments', therapistAndPatient],
     [
       'bookable',
       'GET',
       '/appointments/bookable-therapists',
       { Terapeuta: 403, Paciente: 200, 'Super-Admin': 403 },
     ],
-    [
-      'feed',
-      'GET',
-      '/appointments/feed-url',
-      { Terapeuta: 200, Paciente: 200, 'Super-Admin': 403 },
-    ],
-    ['waitlist', 'GET', '/waitlist', { Terapeuta: 200, Paciente: 200, 'Super-Admin': 403 }],
+    ['feed', 'GET', '/appointments/feed-url', therapistAndPatient],
+    ['waitlist', 'GET', '/waitlist', therapistAndPatient],
     ['create', 'POST', '/appointments', { Paciente: 403, 'Super-Admin': 403 }],
     ['book', 'POST', '/appointments/book', { Terapeuta: 403, 'Super-Admin': 403 }],
   ];

@@ -95,9 +95,7 @@ export function createAppointmentsService(deps: {
     async create(user: AuthUser, body: CreateAppointmentBody): Promise<Appointment> {
       const record = await patientRecordOf(db, body.patientId, user.id);
       if (!record) {
-        throw AppError.badRequest(AGENDA_TEXTS.unknownPatient, [
-          { field: 'patientId', message: AGENDA_TEXTS.unknownPatient },
-        ]);
+        throw AppError.badField('patientId', AGENDA_TEXTS.unknownPatient);
       }
       if (!record.active) throw AppError.badRequest(AGENDA_TEXTS.inactivePatient);
       const t = await activeTherapist(db, user.id);
@@ -150,9 +148,7 @@ export function createAppointmentsService(deps: {
         officeAddress,
       } = await bookableTherapist(db, user, body.therapistId);
       if (firstBooking && body.consent !== true) {
-        throw AppError.badRequest(DIRECTORY_TEXTS.consentRequired, [
-          { field: 'consent', message: DIRECTORY_TEXTS.consentRequired },
-        ]);
+        throw AppError.badField('consent', DIRECTORY_TEXTS.consentRequired);
       }
       const linkedRecord = firstBooking ? undefined : await ensurePatientRecord(db, t.id, user.id);
       if (linkedRecord && !linkedRecord.active) {

@@ -83,9 +83,7 @@ export function checkOnGrid(start: Date, minutes: number, rules: SlotRules) {
     (s) => s.start.getTime() === start.getTime(),
   );
   if (!onGrid) {
-    throw AppError.badRequest(AGENDA_TEXTS.notSlot, [
-      { field: 'startsAt', message: AGENDA_TEXTS.notSlot },
-    ]);
+    throw AppError.badField('startsAt', AGENDA_TEXTS.notSlot);
   }
 }
 

@@ -42,9 +42,7 @@ export function createWaitlistService(deps: { db: Db; notices: AgendaNotices; no
     async join(user: AuthUser, body: WaitlistBody): Promise<WaitlistEntry> {
       const t = await linkedTherapist(db, body.therapistId, user.id);
       if (body.fromDate < localDay(now(), t.timezone)) {
-        throw AppError.badRequest(AGENDA_TEXTS.waitlistPast, [
-          { field: 'fromDate', message: AGENDA_TEXTS.waitlistPast },
-        ]);
+        throw AppError.badField('fromDate', AGENDA_TEXTS.waitlistPast);
       }
       const record = await ensurePatientRecord(db, t.id, user.id);
       if (await repo.overlappingWaitlist(db, record.id, t.id, body.fromDate, body.toDate)) {

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { call, createTestApp, createUser, type TestUser } from '../../testing/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../testing/helper.ts';
+import { appWithUsers } from '../../testing/test-app.ts';
 
 /** Every analytics route × every role: only Super-Admin reads the dashboard. */
-let app: FastifyInstance;
-let therapist: TestUser;
-let patient: TestUser;
-let admin: TestUser;
+const { app, therapist, patient, admin } = await appWithUsers({
+  therapist: 'Terapeuta',
+  patient: 'Paciente',
+  admin: 'Super-Admin',
+});
 
 type Who = 'none' | 'patient' | 'therapist' | 'admin';
 const WHO: Who[] = ['none', 'patient', 'therapist', 'admin'];
-
-beforeAll(async () => {
-  app = await createTestApp();
-  therapist = await createUser(app, 'Terapeuta');
-  patient = await createUser(app, 'Paciente');
-  admin = await createUser(app, 'Super-Admin');
-});
-afterAll(() => app.close());
 
 const user = (w: Who) => ({ none: undefined, patient, therapist, admin })[w];
 const ONLY_ADMIN: Record<Who, number> = { none: 401, patient: 403, therapist: 403, admin: 200 };

@@ -95,40 +95,46 @@ export async function appointmentFigures(db: Db, w: Window) {
   return { current: of(''), previous: of('p_') };
 }
 
-/** Patient records opened in each period. */
-export async function newPatients(db: Db, w: Window) {
-  const [row] = await rows<{ cur: number; prev: number }>(
+/**
+ * One aggregate of the rows of `table` created in each period (the one asked for and the one
+ * before it), `filter` narrowing them further.
+ */
+async function perPeriod<T>(
+  db: Db,
+  w: Window,
+  aggregate: (rowsOfPeriod: SQL) => SQL,
+  table: SQL,
+  filter: SQL,
+) {
+  const isCur = isCurrent(sql`created_at`, w);
+  const [row] = await rows<{ cur: T; prev: T }>(
     db,
-    sql`select count(*) filter (where ${isCurrent(sql`created_at`, w)})::int as cur,
-        count(*) filter (where not ${isCurrent(sql`created_at`, w)})::int as prev
-      from patients
-      where ${inBoth(sql`created_at`, w)}${therapistIs(sql`therapist_id`, w)}`,
+    sql`select ${aggregate(isCur)} as cur, ${aggregate(sql`not ${isCur}`)} as prev
+      from ${table}
+      where ${inBoth(sql`created_at`, w)}${filter}`,
   );
   return { current: row!.cur, previous: row!.prev };
+}
+
+const countOf = (rowsOfPeriod: SQL) => sql`count(*) filter (where ${rowsOfPeriod})::int`;
+const averageStarsOf = (rowsOfPeriod: SQL) =>
+  sql`avg(stars) filter (where ${rowsOfPeriod})::float8`;
+
+/** Patient records opened in each period. */
+export async function newPatients(db: Db, w: Window) {
+  return perPeriod<number>(db, w, countOf, sql`patients`, therapistIs(sql`therapist_id`, w));
 }
 
 /** Average of the visible ratings received in each period (null without any). */
 export async function averageRatings(db: Db, w: Window) {
-  const [row] = await rows<{ cur: number | null; prev: number | null }>(
-    db,
-    sql`select avg(stars) filter (where ${isCurrent(sql`created_at`, w)})::float8 as cur,
-        avg(stars) filter (where not ${isCurrent(sql`created_at`, w)})::float8 as prev
-      from ratings
-      where ${inBoth(sql`created_at`, w)} and not hidden${therapistIs(sql`therapist_id`, w)}`,
-  );
-  return { current: row!.cur, previous: row!.prev };
+  const visible = sql` and not hidden${therapistIs(sql`therapist_id`, w)}`;
+  return perPeriod<number | null>(db, w, averageStarsOf, sql`ratings`, visible);
 }
 
 /** Chat messages sent in each period (in the therapist's conversations with a filter). */
 export async function messageCounts(db: Db, w: Window) {
-  const [row] = await rows<{ cur: number; prev: number }>(
-    db,
-    sql`select count(*) filter (where ${isCurrent(sql`created_at`, w)})::int as cur,
-        count(*) filter (where not ${isCurrent(sql`created_at`, w)})::int as prev
-      from messages
-      where ${inBoth(sql`created_at`, w)}${conversationOfTherapist(sql`conversation_id`, w)}`,
-  );
-  return { current: row!.cur, previous: row!.prev };
+  const filter = conversationOfTherapist(sql`conversation_id`, w);
+  return perPeriod<number>(db, w, countOf, sql`messages`, filter);
 }
 
 /** Appointments per week or month and state. */

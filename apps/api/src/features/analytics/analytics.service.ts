@@ -85,9 +85,7 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
     if (query.therapistId) {
       const row = await repo.therapistById(db, query.therapistId);
       if (!row) {
-        throw AppError.badRequest(ANALYTICS_TEXTS.unknownTherapist, [
-          { field: 'therapistId', message: ANALYTICS_TEXTS.unknownTherapist },
-        ]);
+        throw AppError.badField('therapistId', ANALYTICS_TEXTS.unknownTherapist);
       }
       therapist = { id: row.id, name: displayName({ name: row.name, lastName: row.last_name }) };
     }

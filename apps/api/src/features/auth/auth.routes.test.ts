@@ -10,7 +10,9 @@ import {
   login,
   mailsTo,
   TEST_PASSWORD,
+  type TestUser,
 } from '../../testing/helper.ts';
+import type { Config } from '../../config.ts';
 
 let app: FastifyInstance;
 
@@ -79,43 +81,47 @@ describe('POST /login', () => {
 });
 
 describe('rate limits', () => {
-  it('when one IP tries to log in too often, then it gets 429 with a Spanish message', async () => {
-    const limited = await createTestApp({ rateLimits: { loginPerIp: 3, loginPerEmail: 100 } });
+  /** Failed logins, one after another, on a fresh app with these limits: their answers. */
+  async function loginsUnder(
+    rateLimits: Config['rateLimits'],
+    attempts: { email: string; ip: string }[],
+  ) {
+    const limited = await createTestApp({ rateLimits });
     try {
-      const codes = [];
-      for (let i = 0; i < 4; i++) {
-        const res = await limited.inject({
-          method: 'POST',
-          url: '/api/v1/login',
-          payload: { email: `x${i}@prueba.mx`, password: 'lo-que-sea-1' },
-          remoteAddress: '10.9.9.9',
-        });
-        codes.push(res.statusCode);
-        if (res.statusCode === 429) expect(res.json().message).toBe(API_TEXTS.rateLimited);
+      const answers = [];
+      for (const { email, ip } of attempts) {
+        answers.push(
+          await limited.inject({
+            method: 'POST',
+            url: '/api/v1/login',
+            payload: { email, password: 'lo-que-sea-1' },
+            remoteAddress: ip,
+          }),
+        );
       }
-      expect(codes).toEqual([401, 401, 401, 429]);
+      return answers;
     } finally {
       await limited.close();
     }
+  }
+
+  it('when one IP tries to log in too often, then it gets 429 with a Spanish message', async () => {
+    const answers = await loginsUnder(
+      { loginPerIp: 3, loginPerEmail: 100 },
+      [0, 1, 2, 3].map((i) => ({ email: `x${i}@prueba.mx`, ip: '10.9.9.9' })),
+    );
+    for (const res of answers) {
+      if (res.statusCode === 429) expect(res.json().message).toBe(API_TEXTS.rateLimited);
+    }
+    expect(answers.map((r) => r.statusCode)).toEqual([401, 401, 401, 429]);
   });
 
   it('when one e-mail is tried from many IPs, then the per-account limit stops it', async () => {
-    const limited = await createTestApp({ rateLimits: { loginPerIp: 100, loginPerEmail: 2 } });
-    try {
-      const codes = [];
-      for (let i = 0; i < 3; i++) {
-        const res = await limited.inject({
-          method: 'POST',
-          url: '/api/v1/login',
-          payload: { email: 'victima@prueba.mx', password: 'lo-que-sea-1' },
-          remoteAddress: `10.8.0.${i + 1}`,
-        });
-        codes.push(res.statusCode);
-      }
-      expect(codes).toEqual([401, 401, 429]);
-    } finally {
-      await limited.close();
-    }
+    const answers = await loginsUnder(
+      { loginPerIp: 100, loginPerEmail: 2 },
+      [0, 1, 2].map((i) => ({ email: 'victima@prueba.mx', ip: `10.8.0.${i + 1}` })),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual([401, 401, 429]);
   });
 
   it('when recovery is asked for one e-mail too often, then it answers 429', async () => {
@@ -150,18 +156,18 @@ describe('sessions', () => {
     expect(res.statusCode).toBe(401);
   });
 
+  /** `u` changes their password from `current` to `next`, confirmed as `confirm`. */
+  const changePassword = (u: TestUser, current: string, next: string, confirm = next) =>
+    post(
+      '/user/change-password',
+      { currentPassword: current, newPassword: next, confirmPassword: confirm },
+      u.token,
+    );
+
   it('when the password changes, then the other sessions are revoked and this one stays', async () => {
     const u = await createUser(app, 'Paciente');
     const other = await login(app, u.email, u.password);
-    const res = await post(
-      '/user/change-password',
-      {
-        currentPassword: u.password,
-        newPassword: 'Nueva-Clave-2027',
-        confirmPassword: 'Nueva-Clave-2027',
-      },
-      u.token,
-    );
+    const res = await changePassword(u, u.password, 'Nueva-Clave-2027');
     expect(res.statusCode).toBe(200);
     const me = (t: string) => injectAs(app, t, { method: 'GET', url: '/api/v1/user/profile' });
     expect((await me(u.token)).statusCode).toBe(200);
@@ -172,15 +178,7 @@ describe('sessions', () => {
 
   it('when the current password is wrong, then nothing changes', async () => {
     const u = await createUser(app, 'Paciente');
-    const res = await post(
-      '/user/change-password',
-      {
-        currentPassword: 'no-es-esta-1',
-        newPassword: 'Nueva-Clave-2027',
-        confirmPassword: 'Nueva-Clave-2027',
-      },
-      u.token,
-    );
+    const res = await changePassword(u, 'no-es-esta-1', 'Nueva-Clave-2027');
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toEqual({
       field: 'currentPassword',
@@ -191,22 +189,10 @@ describe('sessions', () => {
 
   it('when the new password is common or the confirmation differs, then it is refused', async () => {
     const u = await createUser(app, 'Paciente');
-    const common = await post(
-      '/user/change-password',
-      { currentPassword: u.password, newPassword: 'password1', confirmPassword: 'password1' },
-      u.token,
-    );
+    const common = await changePassword(u, u.password, 'password1');
     expect(common.statusCode).toBe(400);
     expect(common.json().errors[0].field).toBe('newPassword');
-    const mismatch = await post(
-      '/user/change-password',
-      {
-        currentPassword: u.password,
-        newPassword: 'Nueva-Clave-2027',
-        confirmPassword: 'Otra-Clave-2027',
-      },
-      u.token,
-    );
+    const mismatch = await changePassword(u, u.password, 'Nueva-Clave-2027', 'Otra-Clave-2027');
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().errors[0]).toEqual({
       field: 'confirmPassword',
@@ -336,13 +322,17 @@ describe('POST /user/sign-up', () => {
 });
 
 describe('bad input never yields a 500', () => {
-  it('malformed JSON answers 400 in Spanish', async () => {
-    const res = await app.inject({
+  /** A login whose body is sent as it is, with this content type. */
+  const rawLogin = (contentType: string, payload: string) =>
+    app.inject({
       method: 'POST',
       url: '/api/v1/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": ',
+      headers: { 'content-type': contentType },
+      payload,
     });
+
+  it('malformed JSON answers 400 in Spanish', async () => {
+    const res = await rawLogin('application/json', '{"email": ');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 'error', message: API_TEXTS.malformedJson });
   });
@@ -369,12 +359,7 @@ describe('bad input never yields a 500', () => {
   });
 
   it('a wrong content type answers 415', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/login',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<login/>',
-    });
+    const res = await rawLogin('application/xml', '<login/>');
     expect(res.statusCode).toBe(415);
   });
 

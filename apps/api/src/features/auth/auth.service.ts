@@ -8,7 +8,7 @@ import {
   type signUpBodySchema,
 } from '@armonia/shared';
 import type { z } from 'zod';
-import { audit } from '../../core/audit.ts';
+import { auditTrail } from '../../core/audit.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../core/auth/passwords.ts';
 import type { AuthUser } from '../../core/auth/plugin.ts';
 import type { SessionStore } from '../../core/auth/sessions.ts';
@@ -41,6 +41,7 @@ export function createAuthService(deps: {
 }) {
   const repo = createAuthRepository(deps.db);
   const { db, sessions } = deps;
+  const auditUser = auditTrail(db, 'user');
 
   async function issue(user: UserRow, meta: RequestMeta): Promise<CurrentUser> {
     const token = await sessions.create(user.id, meta);
@@ -60,23 +61,11 @@ export function createAuthService(deps: {
       const user = await repo.findUserByEmail(body.email);
       const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
       if (!user || !valid) {
-        await audit(db, {
-          actorId: user?.id,
-          action: 'login.failed',
-          entity: 'user',
-          entityId: user?.id,
-          ip: meta.ip,
-        });
+        await auditUser(user, 'login.failed', user?.id, meta);
         throw AppError.unauthorized(API_TEXTS.badCredentials);
       }
       if (!user.active) throw AppError.forbidden(API_TEXTS.accountInactive);
-      await audit(db, {
-        actorId: user.id,
-        action: 'login',
-        entity: 'user',
-        entityId: user.id,
-        ip: meta.ip,
-      });
+      await auditUser(user, 'login', user.id, meta);
       return issue(user, meta);
     },
 
@@ -87,20 +76,12 @@ export function createAuthService(deps: {
     async changePassword(user: AuthUser, body: ChangePasswordBody, meta: RequestMeta) {
       const row = await repo.findUserById(user.id);
       if (!row || !(await verifyPassword(row.passwordHash, body.currentPassword))) {
-        throw AppError.badRequest(API_TEXTS.currentPasswordWrong, [
-          { field: 'currentPassword', message: API_TEXTS.currentPasswordWrong },
-        ]);
+        throw AppError.badField('currentPassword', API_TEXTS.currentPasswordWrong);
       }
       assertNotCommon(body.newPassword, 'newPassword');
       await repo.setPassword(user.id, await hashPassword(body.newPassword));
       await sessions.revokeAllOf(user.id, user.sessionId);
-      await audit(db, {
-        actorId: user.id,
-        action: 'password.change',
-        entity: 'user',
-        entityId: user.id,
-        ip: meta.ip,
-      });
+      await auditUser(user, 'password.change', user.id, meta);
     },
 
     /** Same answer whether or not the account exists: nothing is revealed. */
@@ -115,13 +96,7 @@ export function createAuthService(deps: {
       );
       const link = `${deps.publicUrl}/recuperar-contrasena?token=${token}`;
       await deps.mailer.send({ to: user.email, ...recoveryMail(user.name, link) });
-      await audit(db, {
-        actorId: user.id,
-        action: 'password.recover',
-        entity: 'user',
-        entityId: user.id,
-        ip: meta.ip,
-      });
+      await auditUser(user, 'password.recover', user.id, meta);
     },
 
     async resetPassword(body: ResetPasswordBody, meta: RequestMeta) {
@@ -131,13 +106,7 @@ export function createAuthService(deps: {
       if (!userId) throw AppError.badRequest(API_TEXTS.resetLinkInvalid);
       await repo.setPassword(userId, passwordHash);
       await sessions.revokeAllOf(userId);
-      await audit(db, {
-        actorId: userId,
-        action: 'password.reset',
-        entity: 'user',
-        entityId: userId,
-        ip: meta.ip,
-      });
+      await auditUser({ id: userId }, 'password.reset', userId, meta);
     },
 
     async signUp(body: z.output<typeof signUpBodySchema>, meta: RequestMeta): Promise<CurrentUser> {

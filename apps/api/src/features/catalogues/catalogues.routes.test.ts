@@ -1,13 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { catalogRegisters, moduleAccess } from '../../core/db/schema/index.ts';
-import { createTestApp, createUser, injectAs, type TestUser } from '../../testing/helper.ts';
+import { injectAs, type TestUser } from '../../testing/helper.ts';
+import { appWithUsers } from '../../testing/test-app.ts';
 
-let app: FastifyInstance;
-let admin: TestUser;
-let therapist: TestUser;
-let otherTherapist: TestUser;
-let patient: TestUser;
+const { app, admin, therapist, otherTherapist, patient } = await appWithUsers({
+  admin: 'Super-Admin',
+  therapist: 'Terapeuta',
+  otherTherapist: 'Terapeuta',
+  patient: 'Paciente',
+});
+
 const R = '/api/v1/catalogs/registers';
 
 const call = (
@@ -20,15 +22,6 @@ const call = (
 let tagId: string;
 let globalId: string;
 let privateId: string;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await createUser(app, 'Super-Admin');
-  therapist = await createUser(app, 'Terapeuta');
-  otherTherapist = await createUser(app, 'Terapeuta');
-  patient = await createUser(app, 'Paciente');
-});
-afterAll(() => app.close());
 
 describe('the catalogue tree, as the administration builds it', () => {
   it('creates catalogue -> group -> subgroup -> register with a tag, answering the spec shapes', async () => {

@@ -52,34 +52,54 @@ export function createCataloguesService(deps: { db: Db }) {
     );
   }
 
+  /** A catalogue, group or subgroup named in a body, or a refusal naming the field. */
+  function named<T>(row: T | undefined, field: string, message: string): T {
+    if (!row) throw AppError.badField(field, message);
+    return row;
+  }
+
   async function catalogNamed(user: Actor, name: string, field = 'elementCatalog') {
     const catalog = await repo.catalogByKey(searchKey(name));
-    if (!catalog || (await denied(user)).has(catalog.id)) {
-      throw AppError.badRequest(CATALOGUE_TEXTS.catalogMissing, [
-        { field, message: CATALOGUE_TEXTS.catalogMissing },
-      ]);
-    }
-    return catalog;
+    const readable = catalog && !(await denied(user)).has(catalog.id) ? catalog : undefined;
+    return named(readable, field, CATALOGUE_TEXTS.catalogMissing);
   }
 
   async function groupNamed(catalogId: string, name: string) {
     const group = await repo.groupByKey(catalogId, searchKey(name));
-    if (!group) {
-      throw AppError.badRequest(CATALOGUE_TEXTS.groupMissing, [
-        { field: 'elementGroup', message: CATALOGUE_TEXTS.groupMissing },
-      ]);
-    }
-    return group;
+    return named(group, 'elementGroup', CATALOGUE_TEXTS.groupMissing);
   }
 
   async function subgroupNamed(groupId: string, name: string) {
     const sub = await repo.subgroupByKey(groupId, searchKey(name));
-    if (!sub) {
-      throw AppError.badRequest(CATALOGUE_TEXTS.subgroupMissing, [
-        { field: 'elementSubgroup', message: CATALOGUE_TEXTS.subgroupMissing },
-      ]);
-    }
-    return sub;
+    return named(sub, 'elementSubgroup', CATALOGUE_TEXTS.subgroupMissing);
+  }
+
+  /** Each level of the tree: how to find and delete one, and what it holds besides registers. */
+  const levels = {
+    catalog: {
+      find: (id: string) => repo.catalogById(id),
+      remove: (id: string) => repo.deleteCatalog(id),
+      childrenWord: CATALOGUE_TEXTS.groupsWord,
+    },
+    group: {
+      find: (id: string) => repo.groupById(id),
+      remove: (id: string) => repo.deleteGroup(id),
+      childrenWord: CATALOGUE_TEXTS.subgroupsWord,
+    },
+    subgroup: {
+      find: (id: string) => repo.subgroupById(id),
+      remove: (id: string) => repo.deleteSubgroup(id),
+      childrenWord: '',
+    },
+  };
+
+  /** Deletes a catalogue, group or subgroup only while it holds nothing. */
+  async function deleteEmpty(level: keyof typeof levels, id: string) {
+    const { find, remove, childrenWord } = levels[level];
+    if (!(await find(id))) throw AppError.notFound(CATALOGUE_TEXTS.notFound);
+    const counts = await repo.childCounts(level, id);
+    if (counts.children || counts.registers) throw hasChildren(childrenWord, counts);
+    await remove(id);
   }
 
   async function place(
@@ -88,9 +108,7 @@ export function createCataloguesService(deps: { db: Db }) {
   ) {
     const catalog = await catalogNamed(user, body.elementCatalog);
     if (body.elementSubgroup && !body.elementGroup) {
-      throw AppError.badRequest(CATALOGUE_TEXTS.subgroupNeedsGroup, [
-        { field: 'elementGroup', message: CATALOGUE_TEXTS.subgroupNeedsGroup },
-      ]);
+      throw AppError.badField('elementGroup', CATALOGUE_TEXTS.subgroupNeedsGroup);
     }
     const group = body.elementGroup ? await groupNamed(catalog.id, body.elementGroup) : undefined;
     const subgroup =
@@ -138,9 +156,7 @@ export function createCataloguesService(deps: { db: Db }) {
     const { catalog, group, subgroup } = await place(user, body);
     const known = await repo.existingTagIds(body.tags);
     if (known.length !== new Set(body.tags).size) {
-      throw AppError.badRequest(CATALOGUE_TEXTS.tagMissing, [
-        { field: 'tags', message: CATALOGUE_TEXTS.tagMissing },
-      ]);
+      throw AppError.badField('tags', CATALOGUE_TEXTS.tagMissing);
     }
     const searchText = searchKey(
       [body.name, body.description, ...Object.values(body.attributes)].join(' '),
@@ -211,13 +227,7 @@ export function createCataloguesService(deps: { db: Db }) {
       return { id: row.id, elementCatalog: row.name, description: row.description, groups: 0 };
     },
 
-    async deleteCatalog(id: string) {
-      if (!(await repo.catalogById(id))) throw AppError.notFound(CATALOGUE_TEXTS.notFound);
-      const counts = await repo.childCounts('catalog', id);
-      if (counts.children || counts.registers)
-        throw hasChildren(CATALOGUE_TEXTS.groupsWord, counts);
-      await repo.deleteCatalog(id);
-    },
+    deleteCatalog: (id: string) => deleteEmpty('catalog', id),
 
     async groups(user: Actor, elementCatalog: string): Promise<CatalogGroup[]> {
       const catalog = await catalogNamed(user, elementCatalog);
@@ -252,13 +262,7 @@ export function createCataloguesService(deps: { db: Db }) {
       return groupAnswer(catalog, g!);
     },
 
-    async deleteGroup(id: string) {
-      if (!(await repo.groupById(id))) throw AppError.notFound(CATALOGUE_TEXTS.notFound);
-      const counts = await repo.childCounts('group', id);
-      if (counts.children || counts.registers)
-        throw hasChildren(CATALOGUE_TEXTS.subgroupsWord, counts);
-      await repo.deleteGroup(id);
-    },
+    deleteGroup: (id: string) => deleteEmpty('group', id),
 
     async subgroups(
       user: Actor,
@@ -303,12 +307,7 @@ export function createCataloguesService(deps: { db: Db }) {
       return subgroupAnswer(catalog, group, s!);
     },
 
-    async deleteSubgroup(id: string) {
-      if (!(await repo.subgroupById(id))) throw AppError.notFound(CATALOGUE_TEXTS.notFound);
-      const counts = await repo.childCounts('subgroup', id);
-      if (counts.registers) throw hasChildren('', counts);
-      await repo.deleteSubgroup(id);
-    },
+    deleteSubgroup: (id: string) => deleteEmpty('subgroup', id),
 
     /** general-filter: global registers plus the viewer's own, by place, tag and free text. */
     async filter(user: Actor, q: z.output<typeof generalFilterQuerySchema>) {

@@ -1,27 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '../../core/db/schema.ts';
-import { createTestApp, createUser, injectAs, link, type TestUser } from '../../testing/helper.ts';
+import { injectAs, link, type TestUser } from '../../testing/helper.ts';
+import { appWithUsers } from '../../testing/test-app.ts';
 
-let app: FastifyInstance;
-let therapist: TestUser;
-let patient: TestUser;
-let stranger: TestUser;
-let otherTherapist: TestUser;
-let admin: TestUser;
+const { app, therapist, patient, stranger, otherTherapist, admin } = await appWithUsers({
+  therapist: { role: 'Terapeuta', name: 'Alejandra' },
+  patient: { role: 'Paciente', name: 'Sofía' },
+  stranger: { role: 'Paciente', name: 'Lucía' },
+  otherTherapist: { role: 'Terapeuta', name: 'Jorge' },
+  admin: { role: 'Super-Admin', name: 'Mariana' },
+});
 
 beforeAll(async () => {
-  app = await createTestApp();
-  therapist = await createUser(app, 'Terapeuta', { name: 'Alejandra' });
-  patient = await createUser(app, 'Paciente', { name: 'Sofía' });
-  stranger = await createUser(app, 'Paciente', { name: 'Lucía' });
-  otherTherapist = await createUser(app, 'Terapeuta', { name: 'Jorge' });
-  admin = await createUser(app, 'Super-Admin', { name: 'Mariana' });
   await link(app, therapist.id, patient.id);
   await link(app, otherTherapist.id, stranger.id);
 });
-afterAll(() => app.close());
 
 const send = (from: TestUser, secondUser: string, newMessage: string) =>
   injectAs(app, from.token, {

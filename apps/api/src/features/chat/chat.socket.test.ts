@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { count, eq } from 'drizzle-orm';
 import { CHAT_TEXTS, type IncomingLiveMessage, type LiveAck } from '@armonia/shared';
 import { messages } from '../../core/db/schema.ts';
@@ -12,41 +12,19 @@ import {
   listenOnLoopback,
   login,
   statementsDuring,
-  type TestUser,
 } from '../../testing/helper.ts';
+import { appWithUsers, listenWithSockets } from '../../testing/test-app.ts';
 
-let app: FastifyInstance;
-let url: string;
-let therapist: TestUser;
-let patient: TestUser;
-let stranger: TestUser;
-const sockets: Socket[] = [];
+const { app, therapist, patient, stranger } = await appWithUsers({
+  therapist: 'Terapeuta',
+  patient: 'Paciente',
+  stranger: 'Paciente',
+});
+const { open } = await listenWithSockets(app);
 
 beforeAll(async () => {
-  app = await createTestApp();
-  url = await listenOnLoopback(app);
-  therapist = await createUser(app, 'Terapeuta');
-  patient = await createUser(app, 'Paciente');
-  stranger = await createUser(app, 'Paciente');
   await link(app, therapist.id, patient.id);
 });
-afterAll(async () => {
-  for (const s of sockets) s.disconnect();
-  await app.close();
-});
-
-function open(token: string | undefined, at = url): Promise<Socket> {
-  const socket = connect(at, {
-    transports: ['websocket'],
-    auth: token ? { token } : {},
-    reconnection: false,
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (err) => reject(err));
-  });
-}
 
 function next<T>(socket: Socket, event: string, ms = 3000): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -245,9 +223,7 @@ describe('the chat socket under overload', () => {
   it('past its queue a message is refused at once, to be sent again; retries store each once', async () => {
     const busy = await createTestApp({ chatQueueLimit: 1 });
     try {
-      await busy.listen({ port: 0, host: '127.0.0.1' });
-      const address = busy.server.address();
-      const at = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const at = await listenOnLoopback(busy);
       const t = await createUser(busy, 'Terapeuta');
       const p = await createUser(busy, 'Paciente');
       await link(busy, t.id, p.id);

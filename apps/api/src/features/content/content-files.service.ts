@@ -150,9 +150,7 @@ export function createContentFilesService(deps: {
       if (item.kind === 'document') throw AppError.conflict(CONTENT_TEXTS.wrongKind);
       const [encoded] = (await reencodeImage(buffer, [IMAGE_SIZE])) ?? [];
       if (!encoded) {
-        throw AppError.badRequest(CONTENT_TEXTS.imageNotImage, [
-          { field: 'file', message: CONTENT_TEXTS.imageNotImage },
-        ]);
+        throw AppError.badField('file', CONTENT_TEXTS.imageNotImage);
       }
       await mkdir(paths.imagesDir, { recursive: true });
       const tmp = `${paths.image(id)}.${randomUUID()}.tmp`;

@@ -2,11 +2,11 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES } from '@armonia/shared';
 import { contentEvents, contentItems } from '../../core/db/schema/index.ts';
-import { createTestApp, createUser, injectAs, type TestUser } from '../../testing/helper.ts';
+import { injectAs, type TestUser } from '../../testing/helper.ts';
+import { appWithUsers } from '../../testing/test-app.ts';
 import {
   createArticle,
   createLinkedVideo,
@@ -19,18 +19,11 @@ import {
   zipBytes,
 } from './content.test-helpers.ts';
 
-let app: FastifyInstance;
-let admin: TestUser;
-let therapist: TestUser;
-let patient: TestUser;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await createUser(app, 'Super-Admin');
-  therapist = await createUser(app, 'Terapeuta');
-  patient = await createUser(app, 'Paciente');
+const { app, admin, therapist, patient } = await appWithUsers({
+  admin: 'Super-Admin',
+  therapist: 'Terapeuta',
+  patient: 'Paciente',
 });
-afterAll(() => app.close());
 
 const contentDir = () => path.join(app.deps.config.uploadDir, 'content');
 /** Stored files and files still waiting in the temporary folder. */

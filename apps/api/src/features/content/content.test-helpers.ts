@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { ContentItem } from '@armonia/shared';
 import { writePdf } from '../../core/simple-pdf.ts';
 import { injectAs, multipartForm, type TestUser } from '../../testing/helper.ts';
@@ -78,28 +78,36 @@ export const docFields = (over: Record<string, string> = {}) => ({
   ...over,
 });
 
-export async function uploadDocument(
+/** A content item created through the API by the admin; any other answer fails the test. */
+async function createItem(
+  app: FastifyInstance,
+  admin: TestUser,
+  what: string,
+  request: Omit<InjectOptions, 'method'>,
+): Promise<ContentItem> {
+  const res = await injectAs(app, admin.token, { method: 'POST', ...request });
+  if (res.statusCode !== 201) throw new Error(`${what} failed: ${res.statusCode} ${res.body}`);
+  return res.json().data;
+}
+
+export function uploadDocument(
   app: FastifyInstance,
   admin: TestUser,
   fields: Record<string, string> = {},
   file = { name: 'consentimiento.pdf', data: pdfBytes() },
 ): Promise<ContentItem> {
-  const res = await injectAs(app, admin.token, {
-    method: 'POST',
+  return createItem(app, admin, 'upload', {
     url: '/api/v1/content/documents',
     ...form(docFields(fields), file),
   });
-  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
-  return res.json().data;
 }
 
-export async function createArticle(
+export function createArticle(
   app: FastifyInstance,
   admin: TestUser,
   over: Partial<{ title: string; audience: string; published: boolean; body: string }> = {},
 ): Promise<ContentItem> {
-  const res = await injectAs(app, admin.token, {
-    method: 'POST',
+  return createItem(app, admin, 'article', {
     url: '/api/v1/content/articles',
     payload: {
       title: 'Beneficios de la respiración consciente',
@@ -111,17 +119,14 @@ export async function createArticle(
       ...over,
     },
   });
-  if (res.statusCode !== 201) throw new Error(`article failed: ${res.statusCode} ${res.body}`);
-  return res.json().data;
 }
 
-export async function createLinkedVideo(
+export function createLinkedVideo(
   app: FastifyInstance,
   admin: TestUser,
   over: Partial<{ title: string; audience: string; published: boolean; url: string }> = {},
 ): Promise<ContentItem> {
-  const res = await injectAs(app, admin.token, {
-    method: 'POST',
+  return createItem(app, admin, 'video', {
     url: '/api/v1/content/videos',
     payload: {
       title: 'Introducción al par biomagnético',
@@ -134,6 +139,4 @@ export async function createLinkedVideo(
       ...over,
     },
   });
-  if (res.statusCode !== 201) throw new Error(`video failed: ${res.statusCode} ${res.body}`);
-  return res.json().data;
 }

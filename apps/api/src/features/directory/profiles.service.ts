@@ -12,7 +12,7 @@ import {
   type Page,
   type VerificationBody,
 } from '@armonia/shared';
-import { audit } from '../../core/audit.ts';
+import { auditTrail } from '../../core/audit.ts';
 import { requireModule } from '../../core/module-access.ts';
 import type { Db } from '../../core/db/client.ts';
 import { isUniqueViolation } from '../../core/db/client.ts';
@@ -49,6 +49,7 @@ function fieldError(field: string, message: string): AppError {
  */
 export function createProfilesService(deps: { db: Db; now?: () => Date }) {
   const { db } = deps;
+  const auditProfile = auditTrail(db, 'therapist_profile');
   const now = deps.now ?? (() => new Date());
 
   /** The therapist account behind a profile, or 404 (any other account is not a therapist). */
@@ -162,12 +163,7 @@ export function createProfilesService(deps: { db: Db; now?: () => Date }) {
         if (!isUniqueViolation(err) || attempt >= 3) throw err;
       }
     }
-    await audit(db, {
-      actorId: actor.id,
-      action: 'directory.profile.save',
-      entity: 'therapist_profile',
-      entityId: row.id,
-    });
+    await auditProfile(actor, 'directory.profile.save', row.id, {});
     return editor(actor, row.id);
   }
 
@@ -201,12 +197,8 @@ export function createProfilesService(deps: { db: Db; now?: () => Date }) {
           : { verifiedAt: null, verifiedBy: null, note: body.note },
       );
       if (!changed) throw AppError.conflict(DIRECTORY_TEXTS.verifyNeedsProfile);
-      await audit(db, {
-        actorId: actor.id,
-        action: body.verified ? 'directory.verify' : 'directory.unverify',
-        entity: 'therapist_profile',
-        entityId: therapistId,
-      });
+      const action = body.verified ? 'directory.verify' : 'directory.unverify';
+      await auditProfile(actor, action, therapistId, {});
       return editor(actor, therapistId);
     },
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, max, or, sql } from 'drizzle-orm';
 import type { ListDef, ListItemData } from '@armonia/shared';
 import type { Db } from '../../core/db/client.ts';
-import { containsPattern, pageWithTotal } from '../../core/db/queries.ts';
+import { containsPattern, pageOfRows } from '../../core/db/queries.ts';
 import { listItems } from '../../core/db/schema.ts';
 
 export type ListItemRow = typeof listItems.$inferSelect;
@@ -41,13 +41,7 @@ export function createListsRepository(db: Db) {
         : def.ordered
           ? [asc(listItems.position)]
           : [asc(listItems.uniqueKey)];
-      const rows = db
-        .select()
-        .from(listItems)
-        .where(where)
-        .orderBy(...order)
-        .$dynamic();
-      return pageWithTotal(db, rows, listItems, where, q);
+      return pageOfRows(db, listItems, where, order, q);
     },
 
     /** Every item of a list, in the list's own order (CSV export). */

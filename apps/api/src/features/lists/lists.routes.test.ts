@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { LISTS, type FieldDef, type ListDef } from '@armonia/shared';
-import {
-  createTestApp,
-  createUser,
-  injectAs,
-  multipartFile,
-  type TestUser,
-} from '../../testing/helper.ts';
+import { injectAs, multipartFile, type TestUser } from '../../testing/helper.ts';
+import { appWithUsers } from '../../testing/test-app.ts';
 
-let app: FastifyInstance;
-let admin: TestUser;
-let therapist: TestUser;
-let patient: TestUser;
-
-beforeAll(async () => {
-  app = await createTestApp({}, { referenceData: true });
-  admin = await createUser(app, 'Super-Admin');
-  therapist = await createUser(app, 'Terapeuta');
-  patient = await createUser(app, 'Paciente');
-});
-afterAll(() => app.close());
+const { app, admin, therapist, patient } = await appWithUsers(
+  {
+    admin: 'Super-Admin',
+    therapist: 'Terapeuta',
+    patient: 'Paciente',
+  },
+  { referenceData: true },
+);
 
 const call = (
   u: TestUser,

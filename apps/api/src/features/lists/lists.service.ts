@@ -227,10 +227,7 @@ export function createListsService(deps: { db: Db; uploadDir: string }) {
       if (!def.image) throw AppError.badRequest(LIST_TEXTS.noImageHere);
       if (!(await repo.find(def, id))) throw AppError.notFound(LIST_TEXTS.notFound);
       const encoded = await reencodeImage(buffer, [{ width: 800, height: 800, fit: 'inside' }]);
-      if (!encoded)
-        throw AppError.badRequest(LIST_TEXTS.notImage, [
-          { field: 'file', message: LIST_TEXTS.notImage },
-        ]);
+      if (!encoded) throw AppError.badField('file', LIST_TEXTS.notImage);
       await mkdir(path.dirname(imageFile(id)), { recursive: true });
       const tmp = `${imageFile(id)}.${process.pid}.tmp`;
       await writeFile(tmp, encoded[0]!);

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { NOTIFICATION_READ, NOTIFICATION_UNREAD } from '@armonia/shared';
 import type { Db } from '../../core/db/client.ts';
-import { pageWithTotal } from '../../core/db/queries.ts';
+import { pageOfRows } from '../../core/db/queries.ts';
 import { notifications } from '../../core/db/schema.ts';
 
 export function createNotificationsRepository(db: Db) {
@@ -36,17 +36,12 @@ export function createNotificationsRepository(db: Db) {
 
     /** One page of the user's notifications, newest first, with the total of the query. */
     async pageOf(userId: string, q: { page: number; pageSize: number; unreadOnly: boolean }) {
+      const newestFirst = [desc(notifications.createdAt), desc(notifications.id)];
       const where = and(
         eq(notifications.userId, userId),
         q.unreadOnly ? eq(notifications.status, NOTIFICATION_UNREAD) : undefined,
       );
-      const rows = db
-        .select()
-        .from(notifications)
-        .where(where)
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .$dynamic();
-      return pageWithTotal(db, rows, notifications, where, q);
+      return pageOfRows(db, notifications, where, newestFirst, q);
     },
 
     /** Marks every unread notification of the user read; answers how many there were. */

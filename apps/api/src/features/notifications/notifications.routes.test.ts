@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { createTestApp, createUser, injectAs, type TestUser } from '../../testing/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { createUser, injectAs, type TestUser } from '../../testing/helper.ts';
+import { appWithUsers } from '../../testing/test-app.ts';
 
-let app: FastifyInstance;
-let ana: TestUser;
-let beto: TestUser;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  ana = await createUser(app, 'Paciente');
-  beto = await createUser(app, 'Terapeuta');
+const { app, ana, beto } = await appWithUsers({
+  ana: 'Paciente',
+  beto: 'Terapeuta',
 });
-afterAll(() => app.close());
 
 const list = (u: TestUser) =>
   injectAs(app, u.token, { method: 'GET', url: '/api/v1/user/notification-list' });

@@ -1,13 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { PATIENT_TEXTS } from '@armonia/shared';
 import { auditLog, sessionNotes } from '../../core/db/schema.ts';
-import { createTestApp, createUser, type TestUser } from '../../testing/helper.ts';
+import { auditOf } from '../../testing/helper.ts';
+import { appWithUsers } from '../../testing/test-app.ts';
 import { call, createPatient, insertAppointment, insertListItem } from './patients.test-helpers.ts';
 
-let app: FastifyInstance;
-let therapist: TestUser;
+const { app, therapist } = await appWithUsers({
+  therapist: { role: 'Terapeuta', name: 'Alejandra' },
+});
+
 let patientId: string;
 let pair: string;
 let flower: string;
@@ -15,8 +17,6 @@ let remedy: string;
 let point: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  therapist = await createUser(app, 'Terapeuta', { name: 'Alejandra' });
   patientId = (
     await createPatient(app, therapist, { name: 'Nora', lastName: 'Salas', consent: true })
   ).id;
@@ -37,7 +37,6 @@ beforeAll(async () => {
   });
   point = await insertListItem(app, 'trackingList', { point: 'Occipital' });
 });
-afterAll(() => app.close());
 
 const content = () => ({
   reason: 'Dolor de cabeza',
@@ -49,13 +48,6 @@ const content = () => ({
   recommendations: 'Hidratación',
   nextVisit: '2030-01-15',
 });
-
-const noteAudit = (noteId: string) =>
-  app.deps.db
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.entityId, noteId))
-    .orderBy(desc(auditLog.id));
 
 describe('session notes', () => {
   it('a draft is created, read, updated, signed, then only addenda are accepted', async () => {
@@ -128,9 +120,9 @@ describe('session notes', () => {
 
     const read = await call(app, therapist, 'GET', `/appointments/${apt}/note`);
     expect(read.json().data.addenda).toHaveLength(1);
-    const actions = (await noteAudit(note.id)).map((r) => r.action).reverse();
+    const actions = (await auditOf(app, note.id)).map((r) => r.action).reverse();
     expect(actions).toEqual(['crear', 'modificar', 'firmar', 'adenda', 'leer']);
-    for (const r of await noteAudit(note.id)) {
+    for (const r of await auditOf(app, note.id)) {
       expect(r.entity).toBe('session_note');
       expect(JSON.stringify(r.details)).not.toMatch(/tensión|Corrección|cabeza/i);
     }

@@ -7,7 +7,7 @@ import {
   type SessionNote,
   type SessionNoteContent,
 } from '@armonia/shared';
-import { audit } from '../../core/audit.ts';
+import { auditTrail } from '../../core/audit.ts';
 import type { Db } from '../../core/db/client.ts';
 import { AppError } from '../../core/http/errors.ts';
 import { createNotesRepository, type NoteRow } from './notes.repository.ts';
@@ -76,22 +76,17 @@ export function createNotesService(deps: { db: Db }) {
     const found = await repo.noteOfAppointment(appointmentId);
     return ownedBy(actor, found, (n) => n.note.authorId, PATIENT_TEXTS.noteMissing);
   }
-  /** One audit row per read or change of a session note (ids only, never clinical text). */
+  const auditNotes = auditTrail(db, 'session_note');
+  /** One audit row per read or change of a note (ids only, never clinical text). */
   function auditNote(
     actor: Actor,
     action: 'leer' | 'crear' | 'modificar' | 'firmar' | 'adenda',
-    noteId: string,
+    note: NoteRow,
     meta: RequestMeta,
-    details: Record<string, string>,
+    details: Record<string, string> = {},
   ) {
-    return audit(db, {
-      actorId: actor.id,
-      action,
-      entity: 'session_note',
-      entityId: noteId,
-      ip: meta.ip,
-      details,
-    });
+    const { appointmentId, patientId } = note;
+    return auditNotes(actor, action, note.id, meta, { appointmentId, patientId, ...details });
   }
 
   async function noteAnswer(note: NoteRow, startsAt: Date) {
@@ -143,20 +138,14 @@ export function createNotesService(deps: { db: Db }) {
       );
       const rows = await repo.notesOfPatient(id, actor.id);
       const addenda = await repo.addendaOf(rows.map((r) => r.note.id));
-      await audit(db, {
-        actorId: actor.id,
-        action: 'leer',
-        entity: 'session_note',
-        entityId: null,
-        ip: meta.ip,
-        details: { patientId: id, noteIds: rows.map((r) => r.note.id) },
-      });
+      const noteIds = rows.map((r) => r.note.id);
+      await auditNotes(actor, 'leer', null, meta, { patientId: id, noteIds });
       return rows.map((r) => toNote(r.note, r.startsAt, addenda));
     },
 
     async get(actor: Actor, appointmentId: string, meta: RequestMeta): Promise<SessionNote> {
       const { note, startsAt } = await noteOf(actor, appointmentId);
-      await auditNote(actor, 'leer', note.id, meta, { appointmentId, patientId: note.patientId });
+      await auditNote(actor, 'leer', note, meta);
       return noteAnswer(note, startsAt);
     },
 
@@ -183,10 +172,7 @@ export function createNotesService(deps: { db: Db }) {
       });
       // Signed between the check above and the write.
       if (!saved) throw AppError.conflict(PATIENT_TEXTS.noteSigned);
-      await auditNote(actor, saved.created ? 'crear' : 'modificar', saved.note.id, meta, {
-        appointmentId,
-        patientId: appointment.patientId,
-      });
+      await auditNote(actor, saved.created ? 'crear' : 'modificar', saved.note, meta);
       return { note: await noteAnswer(saved.note, appointment.startsAt), created: saved.created };
     },
 
@@ -194,7 +180,7 @@ export function createNotesService(deps: { db: Db }) {
       const { note, startsAt } = await noteOf(actor, appointmentId);
       const signed = await repo.sign(note.id);
       if (!signed) throw AppError.conflict(PATIENT_TEXTS.noteSigned);
-      await auditNote(actor, 'firmar', note.id, meta, { appointmentId, patientId: note.patientId });
+      await auditNote(actor, 'firmar', note, meta);
       return noteAnswer(signed, startsAt);
     },
 
@@ -207,11 +193,7 @@ export function createNotesService(deps: { db: Db }) {
       const { note, startsAt } = await noteOf(actor, appointmentId);
       if (!note.signedAt) throw AppError.conflict(PATIENT_TEXTS.noteNotSigned);
       const addendum = await repo.insertAddendum({ noteId: note.id, authorId: actor.id, text });
-      await auditNote(actor, 'adenda', note.id, meta, {
-        appointmentId,
-        patientId: note.patientId,
-        addendumId: addendum.id,
-      });
+      await auditNote(actor, 'adenda', note, meta, { addendumId: addendum.id });
       return noteAnswer(note, startsAt);
     },
   };

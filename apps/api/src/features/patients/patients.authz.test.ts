@@ -1,28 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { emptySessionNote } from '@armonia/shared';
 import { sessionNotes } from '../../core/db/schema.ts';
-import { createTestApp, createUser, type TestUser } from '../../testing/helper.ts';
+import { type TestUser } from '../../testing/helper.ts';
+import { appWithUsers } from '../../testing/test-app.ts';
 import { call, createPatient, insertAppointment } from './patients.test-helpers.ts';
 
 /**
  * Every route × every role × own / foreign resource. Resources are built fresh for each
  * case, so a write in one case never changes what another case sees.
  */
-let app: FastifyInstance;
-let therapist: TestUser;
-let otherTherapist: TestUser;
-let patient: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  therapist = await createUser(app, 'Terapeuta');
-  otherTherapist = await createUser(app, 'Terapeuta');
-  patient = await createUser(app, 'Paciente');
-  admin = await createUser(app, 'Super-Admin');
+const { app, therapist, otherTherapist, patient, admin } = await appWithUsers({
+  therapist: 'Terapeuta',
+  otherTherapist: 'Terapeuta',
+  patient: 'Paciente',
+  admin: 'Super-Admin',
 });
-afterAll(() => app.close());
+
+type Note = 'none' | 'draft' | 'signed';
 
 interface Fixture {
   patientId: string;
@@ -30,7 +25,7 @@ interface Fixture {
 }
 
 /** A patient record of `therapist` with a completed appointment, a signed note when asked. */
-async function fixture(n: number, withNote: 'none' | 'draft' | 'signed'): Promise<Fixture> {
+async function fixture(n: number, withNote: Note): Promise<Fixture> {
   const p = await createPatient(app, therapist, {
     name: 'Caso',
     lastName: `Matriz ${n}`,
@@ -43,16 +38,7 @@ async function fixture(n: number, withNote: 'none' | 'draft' | 'signed'): Promis
       appointmentId,
       authorId: therapist.id,
       patientId: p.id,
-      content: {
-        reason: '',
-        findings: '',
-        pairs: [],
-        trackingChecked: [],
-        flowers: [],
-        homeopathy: [],
-        recommendations: '',
-        nextVisit: '',
-      },
+      content: emptySessionNote(),
       signedAt: withNote === 'signed' ? new Date() : null,
     });
   }
@@ -61,75 +47,32 @@ async function fixture(n: number, withNote: 'none' | 'draft' | 'signed'): Promis
 
 const body = { name: 'Caso', lastName: 'Editado' };
 
-const routes: {
-  name: string;
-  note: 'none' | 'draft' | 'signed';
-  run: (who: TestUser | undefined, f: Fixture) => ReturnType<typeof call>;
-  ok: number;
-}[] = [
-  {
-    name: 'GET /patients/:id',
-    note: 'none',
-    ok: 200,
-    run: (u, f) => call(app, u, 'GET', `/patients/${f.patientId}`),
+/**
+ * Each route, the note its fixture needs and its success code; `:id` is the fixture's patient
+ * under /patients and its appointment under /appointments.
+ */
+const routes = (
+  [
+    ['GET', '/patients/:id', 'none', 200],
+    ['PUT', '/patients/:id', 'none', 200, body],
+    ['POST', '/patients/:id/deactivate', 'none', 200],
+    ['POST', '/patients/:id/reactivate', 'none', 200],
+    ['POST', '/patients/:id/invite', 'none', 200],
+    ['GET', '/patients/:id/notes', 'draft', 200],
+    ['GET', '/appointments/:id/note', 'draft', 200],
+    ['PUT', '/appointments/:id/note', 'none', 201, { reason: 'Control' }],
+    ['POST', '/appointments/:id/note/sign', 'draft', 200],
+    ['POST', '/appointments/:id/note/addenda', 'signed', 201, { text: 'Adenda' }],
+  ] as [method: 'GET' | 'PUT' | 'POST', path: string, note: Note, ok: number, payload?: object][]
+).map(([method, path, note, ok, payload]) => ({
+  name: `${method} ${path}`,
+  note,
+  ok,
+  run: (who: TestUser | undefined, f: Fixture) => {
+    const id = path.startsWith('/patients/') ? f.patientId : f.appointmentId;
+    return call(app, who, method, path.replace(':id', id), payload);
   },
-  {
-    name: 'PUT /patients/:id',
-    note: 'none',
-    ok: 200,
-    run: (u, f) => call(app, u, 'PUT', `/patients/${f.patientId}`, body),
-  },
-  {
-    name: 'POST /patients/:id/deactivate',
-    note: 'none',
-    ok: 200,
-    run: (u, f) => call(app, u, 'POST', `/patients/${f.patientId}/deactivate`),
-  },
-  {
-    name: 'POST /patients/:id/reactivate',
-    note: 'none',
-    ok: 200,
-    run: (u, f) => call(app, u, 'POST', `/patients/${f.patientId}/reactivate`),
-  },
-  {
-    name: 'POST /patients/:id/invite',
-    note: 'none',
-    ok: 200,
-    run: (u, f) => call(app, u, 'POST', `/patients/${f.patientId}/invite`),
-  },
-  {
-    name: 'GET /patients/:id/notes',
-    note: 'draft',
-    ok: 200,
-    run: (u, f) => call(app, u, 'GET', `/patients/${f.patientId}/notes`),
-  },
-  {
-    name: 'GET /appointments/:id/note',
-    note: 'draft',
-    ok: 200,
-    run: (u, f) => call(app, u, 'GET', `/appointments/${f.appointmentId}/note`),
-  },
-  {
-    name: 'PUT /appointments/:id/note',
-    note: 'none',
-    ok: 201,
-    run: (u, f) =>
-      call(app, u, 'PUT', `/appointments/${f.appointmentId}/note`, { reason: 'Control' }),
-  },
-  {
-    name: 'POST /appointments/:id/note/sign',
-    note: 'draft',
-    ok: 200,
-    run: (u, f) => call(app, u, 'POST', `/appointments/${f.appointmentId}/note/sign`),
-  },
-  {
-    name: 'POST /appointments/:id/note/addenda',
-    note: 'signed',
-    ok: 201,
-    run: (u, f) =>
-      call(app, u, 'POST', `/appointments/${f.appointmentId}/note/addenda`, { text: 'Adenda' }),
-  },
-];
+}));
 
 let n = 0;
 const cases = () => [

@@ -1,30 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { and, desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { PATIENT_TEXTS, PRIVACY_NOTICE_VERSION } from '@armonia/shared';
-import { auditLog, patients, therapistPatients, users } from '../../core/db/schema.ts';
-import { createTestApp, createUser, login, mailsTo, type TestUser } from '../../testing/helper.ts';
+import { patients, therapistPatients, users } from '../../core/db/schema.ts';
+import { auditOf, createUser, login, mailsTo } from '../../testing/helper.ts';
+import { appWithUsers } from '../../testing/test-app.ts';
 import { call, createPatient, insertAppointment } from './patients.test-helpers.ts';
 
-let app: FastifyInstance;
-let therapist: TestUser;
-let other: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  therapist = await createUser(app, 'Terapeuta', { name: 'Alejandra' });
-  other = await createUser(app, 'Terapeuta', { name: 'Jorge' });
-  admin = await createUser(app, 'Super-Admin', { name: 'Mariana' });
+const { app, therapist, other, admin } = await appWithUsers({
+  therapist: { role: 'Terapeuta', name: 'Alejandra' },
+  other: { role: 'Terapeuta', name: 'Jorge' },
+  admin: { role: 'Super-Admin', name: 'Mariana' },
 });
-afterAll(() => app.close());
-
-const auditRows = (entityId: string) =>
-  app.deps.db
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.entityId, entityId))
-    .orderBy(desc(auditLog.id));
 
 describe('patient records', () => {
   it('when a therapist creates a patient with consent, then the consent is recorded', async () => {
@@ -52,7 +38,7 @@ describe('patient records', () => {
     });
     const [row] = await app.deps.db.select().from(patients).where(eq(patients.id, p.id));
     expect(row!.consentBy).toBe(therapist.id);
-    const [entry] = await auditRows(p.id);
+    const [entry] = await auditOf(app, p.id);
     expect(entry).toMatchObject({ action: 'crear', entity: 'patient', actorId: therapist.id });
     expect(JSON.stringify(entry!.details)).not.toMatch(/Migraña|Penicilina/);
   });
@@ -148,7 +134,7 @@ describe('patient records', () => {
   it('reading and editing a record are audited; consent is kept from the first time', async () => {
     const p = await createPatient(app, therapist, { name: 'Elena', lastName: 'Ríos' });
     expect((await call(app, therapist, 'GET', `/patients/${p.id}`)).statusCode).toBe(200);
-    expect((await auditRows(p.id))[0]).toMatchObject({ action: 'leer', entity: 'patient' });
+    expect((await auditOf(app, p.id))[0]).toMatchObject({ action: 'leer', entity: 'patient' });
     const body = {
       name: 'Elena',
       lastName: 'Ríos',
@@ -163,9 +149,9 @@ describe('patient records', () => {
     ).json().data;
     expect(second.consent.at).toBe(first.consent.at);
     expect(second.occupation).toBe('Docente');
-    const actions = (await auditRows(p.id)).map((r) => r.action);
+    const actions = (await auditOf(app, p.id)).map((r) => r.action);
     expect(actions.slice(0, 3)).toEqual(['modificar', 'modificar', 'leer']);
-    for (const r of await auditRows(p.id))
+    for (const r of await auditOf(app, p.id))
       expect(JSON.stringify(r.details ?? {})).not.toMatch(/Polen/);
   });
 
@@ -182,7 +168,7 @@ describe('patient records', () => {
     expect((await call(app, therapist, 'GET', `/patients/${p.id}`)).statusCode).toBe(200);
     const on = await call(app, therapist, 'POST', `/patients/${p.id}/reactivate`);
     expect(on.json().data.active).toBe(true);
-    expect((await auditRows(p.id)).map((r) => r.action)).toContain('baja');
+    expect((await auditOf(app, p.id)).map((r) => r.action)).toContain('baja');
   });
 });
 
@@ -230,7 +216,7 @@ describe('portal invitation', () => {
     const again = await call(app, therapist, 'POST', `/patients/${p.id}/invite`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(PATIENT_TEXTS.alreadyInvited);
-    expect((await auditRows(p.id)).map((r) => r.action)).toContain('invitar');
+    expect((await auditOf(app, p.id)).map((r) => r.action)).toContain('invitar');
   });
 
   it('links an existing patient account instead of creating another', async () => {

@@ -11,7 +11,7 @@ import {
   type PatientSummary,
 } from '@armonia/shared';
 import type { z } from 'zod';
-import { audit } from '../../core/audit.ts';
+import { auditTrail } from '../../core/audit.ts';
 import type { AuthUser } from '../../core/auth/plugin.ts';
 import { hashToken, newToken } from '../../core/auth/tokens.ts';
 import { isUniqueViolation, type Db } from '../../core/db/client.ts';
@@ -82,6 +82,7 @@ function toRecord(r: PatientWithPortal): PatientRecord {
 export function createPatientsService(deps: PatientsDeps) {
   const repo = createPatientsRepository(deps.db);
   const { db } = deps;
+  const auditPatient = auditTrail(db, 'patient');
 
   async function ownPatient(actor: Actor, id: string) {
     return ownedBy(
@@ -149,26 +150,13 @@ export function createPatientsService(deps: PatientsDeps) {
         consentVersion: body.consent ? PRIVACY_NOTICE_VERSION : null,
         consentBy: body.consent ? actor.id : null,
       });
-      await audit(db, {
-        actorId: actor.id,
-        action: 'crear',
-        entity: 'patient',
-        entityId: row.id,
-        ip: meta.ip,
-        details: { consent: body.consent },
-      });
+      await auditPatient(actor, 'crear', row.id, meta, { consent: body.consent });
       return toRecord((await repo.find(row.id))!);
     },
 
     async get(actor: Actor, id: string, meta: RequestMeta): Promise<PatientRecord> {
       const record = await ownPatient(actor, id);
-      await audit(db, {
-        actorId: actor.id,
-        action: 'leer',
-        entity: 'patient',
-        entityId: id,
-        ip: meta.ip,
-      });
+      await auditPatient(actor, 'leer', id, meta);
       return toRecord(record);
     },
 
@@ -189,14 +177,13 @@ export function createPatientsService(deps: PatientsDeps) {
           : { consentAt: new Date(), consentVersion: PRIVACY_NOTICE_VERSION, consentBy: actor.id }
         : { consentAt: null, consentVersion: null, consentBy: null };
       await repo.update(id, { ...columns(body), ...consent });
-      await audit(db, {
-        actorId: actor.id,
-        action: 'modificar',
-        entity: 'patient',
-        entityId: id,
-        ip: meta.ip,
-        details: hadConsent === body.consent ? undefined : { consent: body.consent },
-      });
+      await auditPatient(
+        actor,
+        'modificar',
+        id,
+        meta,
+        hadConsent === body.consent ? undefined : { consent: body.consent },
+      );
       return toRecord((await repo.find(id))!);
     },
 
@@ -204,13 +191,7 @@ export function createPatientsService(deps: PatientsDeps) {
     async setActive(actor: Actor, id: string, active: boolean, meta: RequestMeta) {
       await ownPatient(actor, id);
       await repo.update(id, { active });
-      await audit(db, {
-        actorId: actor.id,
-        action: active ? 'reactivar' : 'baja',
-        entity: 'patient',
-        entityId: id,
-        ip: meta.ip,
-      });
+      await auditPatient(actor, active ? 'reactivar' : 'baja', id, meta);
       return toRecord((await repo.find(id))!);
     },
 
@@ -223,9 +204,7 @@ export function createPatientsService(deps: PatientsDeps) {
       if (!patient.active) throw AppError.conflict(PATIENT_TEXTS.patientInactive);
       if (patient.userId && hasPassword) throw AppError.conflict(PATIENT_TEXTS.alreadyInvited);
       if (!patient.userId && !patient.email) {
-        throw AppError.badRequest(PATIENT_TEXTS.needsEmail, [
-          { field: 'email', message: PATIENT_TEXTS.needsEmail },
-        ]);
+        throw AppError.badField('email', PATIENT_TEXTS.needsEmail);
       }
       const therapistName = displayName(actor);
       const existing = patient.userId
@@ -282,14 +261,7 @@ export function createPatientsService(deps: PatientsDeps) {
             )
           : linkedMail(name, therapistName, `${deps.config.publicUrl}/login`)),
       });
-      await audit(db, {
-        actorId: actor.id,
-        action: 'invitar',
-        entity: 'patient',
-        entityId: patient.id,
-        ip: meta.ip,
-        details: { userId, created: !existing },
-      });
+      await auditPatient(actor, 'invitar', patient.id, meta, { userId, created: !existing });
       return {
         outcome: needsPassword ? 'invitado' : 'vinculado',
         message: needsPassword ? PATIENT_TEXTS.invited : PATIENT_TEXTS.linked,

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { arcoDueDate, localDay } from '@armonia/shared';
 import {
   conversations,
@@ -14,19 +13,21 @@ import {
 import { ensurePatientRecord } from '../../core/patient-records.ts';
 import {
   call,
-  createTestApp,
   createUser,
   insertAppointmentRow,
   mailsTo,
   notificationsOf,
   type TestUser,
 } from '../../testing/helper.ts';
+import { appWithUsers } from '../../testing/test-app.ts';
 
-let app: FastifyInstance;
-let admin: TestUser;
-let therapist: TestUser;
-let sofia: TestUser;
-let carlos: TestUser;
+const { app, admin, therapist, sofia, carlos } = await appWithUsers({
+  admin: 'Super-Admin',
+  therapist: { role: 'Terapeuta', name: 'Alejandra' },
+  sofia: { role: 'Paciente', name: 'Sofía' },
+  carlos: { role: 'Paciente', name: 'Carlos' },
+});
+
 let sofiaRecordId: string;
 let carlosRecordId: string;
 let sofiaVisitId: string;
@@ -65,11 +66,6 @@ async function say(from: TestUser, to: TestUser, content: string) {
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = await createUser(app, 'Super-Admin');
-  therapist = await createUser(app, 'Terapeuta', { name: 'Alejandra' });
-  sofia = await createUser(app, 'Paciente', { name: 'Sofía' });
-  carlos = await createUser(app, 'Paciente', { name: 'Carlos' });
   for (const [who, antecedentes] of [
     [sofia, 'Migraña desde 2019'],
     [carlos, 'Gastritis crónica'],
@@ -104,7 +100,6 @@ beforeAll(async () => {
   await say(therapist, sofia, 'Claro, Sofía.');
   await say(carlos, therapist, 'Mensaje privado de Carlos');
 });
-afterAll(() => app.close());
 
 const file = (who: TestUser, body: unknown) => call(app, who, 'POST', '/privacy/my-requests', body);
 

@@ -16,7 +16,7 @@ import {
   type PatientExport,
 } from '@armonia/shared';
 import type { z } from 'zod';
-import { audit } from '../../core/audit.ts';
+import { auditTrail } from '../../core/audit.ts';
 import type { Db } from '../../core/db/client.ts';
 import { AppError } from '../../core/http/errors.ts';
 import type { Mailer } from '../../core/mail/mailer.ts';
@@ -39,6 +39,7 @@ export interface PrivacyDeps {
 
 export function createPrivacyService(deps: PrivacyDeps) {
   const repo = createPrivacyRepository(deps.db);
+  const auditRequest = auditTrail(deps.db, 'privacy_request');
   const now = deps.now ?? (() => new Date());
   const today = () => localDay(now(), PRACTICE_ZONE);
 
@@ -76,14 +77,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
         receivedAt,
         dueDate: arcoDueDate(localDay(receivedAt, PRACTICE_ZONE)),
       });
-      await audit(deps.db, {
-        actorId: actor.id,
-        action: 'privacy.request',
-        entity: 'privacy_request',
-        entityId: row.id,
-        ip,
-        details: { kind: body.kind },
-      });
+      await auditRequest(actor, 'privacy.request', row.id, { ip }, { kind: body.kind });
       const joined = (await repo.find(row.id))!;
       for (const admin of await repo.admins()) {
         await deps.notifier.notify(admin.id, {
@@ -149,14 +143,9 @@ export function createPrivacyService(deps: PrivacyDeps) {
         const now = again.request.status as ArcoState;
         throw AppError.badRequest(PRIVACY_TEXTS.badTransition(now, body.status));
       }
-      await audit(deps.db, {
-        actorId: actor.id,
-        action: blocks ? 'privacy.block' : 'privacy.update',
-        entity: 'privacy_request',
-        entityId: id,
-        ip,
-        details: { from, to: body.status, kind, blockedUntil: row.blockedUntil },
-      });
+      const action = blocks ? 'privacy.block' : 'privacy.update';
+      const details = { from, to: body.status, kind, blockedUntil: row.blockedUntil };
+      await auditRequest(actor, action, id, { ip }, details);
       const patientId = found.request.userId;
       await deps.notifier.notify(patientId, {
         message: PRIVACY_TEXTS.patientNotification(kind, body.status),

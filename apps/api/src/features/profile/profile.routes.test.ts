@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import {
-  createTestApp,
-  createUser,
-  injectAs,
-  link,
-  multipartFile,
-  type TestUser,
-} from '../../testing/helper.ts';
+import { injectAs, link, multipartFile, type TestUser } from '../../testing/helper.ts';
+import { appWithUsers } from '../../testing/test-app.ts';
 
-let app: FastifyInstance;
-let patient: TestUser;
-let therapist: TestUser;
-let stranger: TestUser;
+const { app, patient, therapist, stranger } = await appWithUsers({
+  patient: 'Paciente',
+  therapist: 'Terapeuta',
+  stranger: 'Paciente',
+});
 
 beforeAll(async () => {
-  app = await createTestApp();
-  patient = await createUser(app, 'Paciente');
-  therapist = await createUser(app, 'Terapeuta');
-  stranger = await createUser(app, 'Paciente');
   await link(app, therapist.id, patient.id);
 });
-afterAll(() => app.close());
 
 const upload = (u: TestUser, field: string, filename: string, type: string, content: Buffer) =>
   injectAs(app, u.token, {

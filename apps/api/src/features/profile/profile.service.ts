@@ -68,9 +68,7 @@ export function createProfileService(deps: {
         AVATAR_SIZES.map((size) => ({ width: size, height: size, fit: 'cover' as const })),
       );
       if (!encoded) {
-        throw AppError.badRequest(PROFILE_TEXTS.notImage, [
-          { field: 'file', message: PROFILE_TEXTS.notImage },
-        ]);
+        throw AppError.badField('file', PROFILE_TEXTS.notImage);
       }
       await mkdir(path.dirname(avatarFile(deps.uploadDir, userId, 64)), { recursive: true });
       await Promise.all(

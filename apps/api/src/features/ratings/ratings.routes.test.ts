@@ -59,6 +59,12 @@ const hide = (u: TestUser, id: string, hidden: boolean) =>
     url: `/api/v1/ratings/${id}/hide`,
     payload: { hidden },
   });
+/** The patient rates a new completed appointment with the therapist; answers the opinion's id. */
+const rateNew = async (stars: number): Promise<string> =>
+  (await rate(patient, await appointment(therapist.id, patientRecord), stars)).json().data.id;
+/** An opinion as stored. */
+const storedRating = async (id: string) =>
+  (await app.deps.db.select().from(ratings).where(eq(ratings.id, id)))[0]!;
 const list = (u: TestUser, query = '') =>
   injectAs(app, u.token, { method: 'GET', url: `/api/v1/ratings${query}` });
 const summary = (u: TestUser, therapistId?: string) =>
@@ -171,16 +177,14 @@ describe('rating an appointment', () => {
 
 describe('editing an opinion', () => {
   it('when the author edits within 7 days, then it changes', async () => {
-    const id = (await rate(patient, await appointment(therapist.id, patientRecord), 2)).json().data
-      .id;
+    const id = await rateNew(2);
     const res = await edit(patient, id, 5, 'Lo pensé mejor.');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ stars: 5, comment: 'Lo pensé mejor.', editable: true });
   });
 
   it('when 7 days have passed, then 409 and the opinion stays as it was', async () => {
-    const id = (await rate(patient, await appointment(therapist.id, patientRecord), 2)).json().data
-      .id;
+    const id = await rateNew(2);
     await app.deps.db
       .update(ratings)
       .set({ createdAt: sql`now() - interval '7 days 1 minute'` })
@@ -190,21 +194,17 @@ describe('editing an opinion', () => {
     const res = await edit(patient, id, 5);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(RATING_TEXTS.editClosed);
-    const [row] = await app.deps.db.select().from(ratings).where(eq(ratings.id, id));
-    expect(row!.stars).toBe(2);
+    expect((await storedRating(id)).stars).toBe(2);
   });
 
   it('when another patient edits it, then 404 and it is untouched', async () => {
-    const id = (await rate(patient, await appointment(therapist.id, patientRecord), 3)).json().data
-      .id;
+    const id = await rateNew(3);
     expect((await edit(otherPatient, id, 1)).statusCode).toBe(404);
-    const [row] = await app.deps.db.select().from(ratings).where(eq(ratings.id, id));
-    expect(row!.stars).toBe(3);
+    expect((await storedRating(id)).stars).toBe(3);
   });
 
   it('when the edit has 6 stars, then 400', async () => {
-    const id = (await rate(patient, await appointment(therapist.id, patientRecord), 3)).json().data
-      .id;
+    const id = await rateNew(3);
     expect((await edit(patient, id, 6)).statusCode).toBe(400);
   });
 });
@@ -350,7 +350,7 @@ describe('role matrix', () => {
   let completed: string;
 
   beforeAll(async () => {
-    own = (await rate(patient, await appointment(therapist.id, patientRecord), 4)).json().data.id;
+    own = await rateNew(4);
     completed = await appointment(therapist.id, patientRecord);
   });
 
@@ -408,8 +408,7 @@ describe('role matrix', () => {
 
   it('when a therapist tries to hide an opinion about them, then it stays visible', async () => {
     await hide(therapist, own, true);
-    const [row] = await app.deps.db.select().from(ratings).where(eq(ratings.id, own));
-    expect(row!.hidden).toBe(false);
+    expect((await storedRating(own)).hidden).toBe(false);
   });
 
   it("when another therapist lists, then they do not see this therapist's opinions", async () => {

@@ -76,9 +76,7 @@ export function createRatingsService({ db, notifier, now = () => new Date() }: R
     async summary(actor: Actor, therapistId: string | undefined): Promise<RatingSummary> {
       const id = therapistId ?? (actor.role === 'Terapeuta' ? actor.id : undefined);
       if (!id) {
-        throw AppError.badRequest(RATING_TEXTS.therapistRequired, [
-          { field: 'therapistId', message: RATING_TEXTS.therapistRequired },
-        ]);
+        throw AppError.badField('therapistId', RATING_TEXTS.therapistRequired);
       }
       if (!(await repo.isTherapist(db, id))) throw AppError.notFound(RATING_TEXTS.unknownTherapist);
       const s = await repo.summary(db, id);

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { searchKey, type SearchAnswer, type SearchKind } from '@armonia/shared';
 import { patientSearchText } from '../../core/patient-records.ts';
 import {
@@ -10,20 +9,19 @@ import {
   patients,
   therapistProfiles,
 } from '../../core/db/schema/index.ts';
-import {
-  createTestApp,
-  createUser,
-  injectAs,
-  insertAppointmentRow,
-  type TestUser,
-} from '../../testing/helper.ts';
+import { injectAs, insertAppointmentRow, type TestUser } from '../../testing/helper.ts';
+import { appWithUsers } from '../../testing/test-app.ts';
 import { MATCH_CAP } from './search.source.ts';
 
-let app: FastifyInstance;
-let admin: TestUser;
-let therapist: TestUser;
-let otherTherapist: TestUser;
-let patient: TestUser;
+const { app, admin, therapist, otherTherapist, patient } = await appWithUsers(
+  {
+    admin: 'Super-Admin',
+    therapist: { role: 'Terapeuta', name: 'Alejandra' },
+    otherTherapist: { role: 'Terapeuta', name: 'Jorge' },
+    patient: 'Paciente',
+  },
+  { referenceData: true },
+);
 
 async function addPatient(therapistId: string, name: string, lastName: string) {
   const values = { therapistId, name, lastName, email: '', phone: '' };
@@ -101,12 +99,6 @@ async function addProfile(therapistId: string, slug: string, bio: string, listed
 }
 
 beforeAll(async () => {
-  app = await createTestApp({}, { referenceData: true });
-  admin = await createUser(app, 'Super-Admin');
-  therapist = await createUser(app, 'Terapeuta', { name: 'Alejandra' });
-  otherTherapist = await createUser(app, 'Terapeuta', { name: 'Jorge' });
-  patient = await createUser(app, 'Paciente');
-
   const sofia = await addPatient(therapist.id, 'Sofía', 'Martínez Rodríguez');
   await addAppointment(therapist.id, sofia, 'Dolores de cabeza por las tardes');
   const foreign = await addPatient(otherTherapist.id, 'Sofía', 'Bernal Quiroga');
@@ -141,7 +133,6 @@ beforeAll(async () => {
   await addContent('video', 'Respiración para todos', 'ambos');
   await addContent('article', 'Borrador sobre el páncreas', 'ambos', false);
 });
-afterAll(() => app.close());
 
 async function search(who: TestUser, q: string, extra = ''): Promise<SearchAnswer> {
   const res = await injectAs(app, who.token, {

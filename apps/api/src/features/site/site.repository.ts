@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { SiteSettings } from '@armonia/shared';
 import type { Db } from '../../core/db/client.ts';
-import { pageWithTotal } from '../../core/db/queries.ts';
+import { pageOfRows } from '../../core/db/queries.ts';
 import { contactMessages, siteSettings, users } from '../../core/db/schema.ts';
 
 const FOOTER_KEY = 'footer';
@@ -37,15 +37,10 @@ export function createSiteRepository(db: Db) {
 
     /** The contact inbox: newest first, optionally only those not handled, and how many wait. */
     async contactPage(opts: { pending: boolean; page: number; pageSize: number }) {
+      const newestFirst = [desc(contactMessages.createdAt), desc(contactMessages.id)];
       const where = opts.pending ? isNull(contactMessages.handledAt) : undefined;
-      const rows = db
-        .select()
-        .from(contactMessages)
-        .where(where)
-        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-        .$dynamic();
       const [page, [unhandled]] = await Promise.all([
-        pageWithTotal(db, rows, contactMessages, where, opts),
+        pageOfRows(db, contactMessages, where, newestFirst, opts),
         db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.handledAt)),
       ]);
       return { ...page, unhandled: unhandled!.n };

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { searchKey, type Role, type UsersQuery } from '@armonia/shared';
 import type { Db } from '../../core/db/client.ts';
-import { containsPattern, pageWithTotal } from '../../core/db/queries.ts';
+import { containsPattern, pageOfRows } from '../../core/db/queries.ts';
 import {
   auditLog,
   catalogs,
@@ -33,13 +33,7 @@ export function createUsersRepository(db: Db) {
       );
       const dir = q.dir === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
       const order = [...SORTS[q.sort].map((c) => sql`${c} ${dir}`), asc(users.id)];
-      const rows = db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(...order)
-        .$dynamic();
-      return pageWithTotal(db, rows, users, where, q);
+      return pageOfRows(db, users, where, order, q);
     },
 
     find: (id: string) => db.query.users.findFirst({ where: eq(users.id, id) }),

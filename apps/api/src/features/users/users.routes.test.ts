@@ -1,37 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_TEXTS, USERS_TEXTS } from '@armonia/shared';
+import { API_TEXTS, USERS_TEXTS, type Role } from '@armonia/shared';
 import { auditLog, catalogs, moduleAccess, tags, users } from '../../core/db/schema/index.ts';
 import {
   call,
   createTestApp,
   createUser,
-  listenOnLoopback,
   login,
   mailsTo,
   type TestUser,
 } from '../../testing/helper.ts';
+import { appWithUsers, listenWithSockets } from '../../testing/test-app.ts';
 
-let app: FastifyInstance;
-let url: string;
-let admin: TestUser;
-let therapist: TestUser;
-let patient: TestUser;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  app = await createTestApp();
-  url = await listenOnLoopback(app);
-  admin = await createUser(app, 'Super-Admin', { name: 'Mariana' });
-  therapist = await createUser(app, 'Terapeuta', { name: 'Alejandra' });
-  patient = await createUser(app, 'Paciente', { name: 'Sofía' });
+const { app, admin, therapist, patient } = await appWithUsers({
+  admin: { role: 'Super-Admin', name: 'Mariana' },
+  therapist: { role: 'Terapeuta', name: 'Alejandra' },
+  patient: { role: 'Paciente', name: 'Sofía' },
 });
-afterAll(async () => {
-  for (const s of sockets) s.disconnect();
-  await app.close();
-});
+const { open } = await listenWithSockets(app);
 
 const ZERO = '00000000-0000-4000-8000-000000000000';
 const userCount = async () => (await app.deps.db.select({ n: count() }).from(users))[0]!.n;
@@ -43,15 +30,19 @@ const body = (over: Record<string, unknown> = {}) => ({
   role: 'Terapeuta',
   ...over,
 });
-
-function open(token: string): Promise<Socket> {
-  const socket = connect(url, { transports: ['websocket'], auth: { token }, reconnection: false });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
+/** `by` saves `target`'s account with these name, last name and role, its email unchanged. */
+const editUser = (
+  on: FastifyInstance,
+  by: TestUser,
+  target: TestUser,
+  fields: { name: string; lastName: string; role: Role },
+) =>
+  call(on, by, 'PUT', `/users/${target.id}`, {
+    name: fields.name,
+    lastName: fields.lastName,
+    email: target.email,
+    role: fields.role,
   });
-}
 
 describe('only the administration manages users and permissions', () => {
   const routes: [method: 'GET' | 'POST' | 'PUT', path: () => string, payload?: unknown][] = [
@@ -306,10 +297,9 @@ describe('bad input: Spanish 400 and nothing changed', () => {
 
 describe('safeguards: nobody demotes or deactivates themselves; one Super-Admin always stays', () => {
   it('refuses self-demotion and self-deactivation', async () => {
-    const demote = await call(app, admin, 'PUT', `/users/${admin.id}`, {
+    const demote = await editUser(app, admin, admin, {
       name: 'Mariana',
       lastName: '',
-      email: admin.email,
       role: 'Terapeuta',
     });
     expect(demote.statusCode).toBe(400);
@@ -320,10 +310,9 @@ describe('safeguards: nobody demotes or deactivates themselves; one Super-Admin 
     const [row] = await app.deps.db.select().from(users).where(eq(users.id, admin.id));
     expect(row).toMatchObject({ role: 'Super-Admin', active: true });
     // Editing one's own name is fine.
-    const rename = await call(app, admin, 'PUT', `/users/${admin.id}`, {
+    const rename = await editUser(app, admin, admin, {
       name: 'Mariana',
       lastName: 'Garza',
-      email: admin.email,
       role: 'Super-Admin',
     });
     expect(rename.statusCode).toBe(200);
@@ -334,12 +323,7 @@ describe('safeguards: nobody demotes or deactivates themselves; one Super-Admin 
     const one = await createUser(a, 'Super-Admin');
     const two = await createUser(a, 'Super-Admin');
     const demote = (by: TestUser, target: TestUser) =>
-      call(a, by, 'PUT', `/users/${target.id}`, {
-        name: 'Prueba',
-        lastName: '',
-        email: target.email,
-        role: 'Terapeuta',
-      });
+      editUser(a, by, target, { name: 'Prueba', lastName: '', role: 'Terapeuta' });
     const offline = (by: TestUser, target: TestUser) =>
       call(a, by, 'POST', `/users/${target.id}/deactivate`);
     const answers = await Promise.all([demote(one, two), offline(two, one)]);
@@ -365,12 +349,7 @@ describe('safeguards: nobody demotes or deactivates themselves; one Super-Admin 
     const res = await call(a, two, 'POST', `/users/${one.id}/deactivate`);
     if (res.statusCode === 400) expect(res.json().message).toBe(USERS_TEXTS.lastAdmin);
     else expect(res.statusCode).toBe(403);
-    const demote = await call(a, two, 'PUT', `/users/${one.id}`, {
-      name: 'Prueba',
-      lastName: '',
-      email: one.email,
-      role: 'Paciente',
-    });
+    const demote = await editUser(a, two, one, { name: 'Prueba', lastName: '', role: 'Paciente' });
     if (demote.statusCode === 400) expect(demote.json().message).toBe(USERS_TEXTS.lastAdmin);
     else expect(demote.statusCode).toBe(403);
     const [row] = await a.deps.db.select().from(users).where(eq(users.id, one.id));
@@ -414,10 +393,9 @@ describe('deactivation ends sessions and sockets at once; reactivation lets them
   it('a role change applies to the open session at once', async () => {
     const t = await createUser(app, 'Terapeuta');
     expect((await call(app, t, 'GET', '/appointments/settings')).statusCode).toBe(200);
-    const res = await call(app, admin, 'PUT', `/users/${t.id}`, {
+    const res = await editUser(app, admin, t, {
       name: 'Nuevo',
       lastName: 'Nombre',
-      email: t.email,
       role: 'Paciente',
     });
     expect(res.statusCode).toBe(200);

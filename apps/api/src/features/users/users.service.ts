@@ -17,7 +17,7 @@ import {
 } from '@armonia/shared';
 import type { z } from 'zod';
 import type { userBodySchema } from '@armonia/shared';
-import { audit } from '../../core/audit.ts';
+import { auditTrail } from '../../core/audit.ts';
 import type { SessionStore } from '../../core/auth/sessions.ts';
 import { hashToken, newToken } from '../../core/auth/tokens.ts';
 import { isUniqueViolation, type Db } from '../../core/db/client.ts';
@@ -72,6 +72,8 @@ export function createUsersService(deps: {
 }) {
   const { db, sessions } = deps;
   const repo = createUsersRepository(db);
+  const auditUser = auditTrail(db, 'user');
+  const auditAccess = auditTrail(db, 'module_access');
 
   async function existing(id: string): Promise<UserRow> {
     const row = await repo.find(id);
@@ -182,14 +184,7 @@ export function createUsersService(deps: {
         throw err;
       }
       await link.send();
-      await audit(db, {
-        actorId: actor.id,
-        action: 'user.create',
-        entity: 'user',
-        entityId: row.id,
-        ip: meta.ip,
-        details: { after: accountOf(row) },
-      });
+      await auditUser(actor, 'user.create', row.id, meta, { after: accountOf(row) });
       return toAdminUser(row);
     },
 
@@ -216,16 +211,9 @@ export function createUsersService(deps: {
       if (changed.length) {
         // Every process reads the sessions again: the new name and role apply at once.
         await sessions.refreshUser(id);
-        await audit(db, {
-          actorId: actor.id,
-          action: 'user.update',
-          entity: 'user',
-          entityId: id,
-          ip: meta.ip,
-          details: {
-            before: Object.fromEntries(changed.map((k) => [k, was[k]])),
-            after: Object.fromEntries(changed.map((k) => [k, now[k]])),
-          },
+        await auditUser(actor, 'user.update', id, meta, {
+          before: Object.fromEntries(changed.map((k) => [k, was[k]])),
+          after: Object.fromEntries(changed.map((k) => [k, now[k]])),
         });
       }
       return toAdminUser(after);
@@ -243,13 +231,9 @@ export function createUsersService(deps: {
         await sessions.revokeAllOf(id);
         await repo.voidResets(id);
       }
-      await audit(db, {
-        actorId: actor.id,
-        action: active ? 'user.reactivate' : 'user.deactivate',
-        entity: 'user',
-        entityId: id,
-        ip: meta.ip,
-        details: { before: { active: before.active }, after: { active } },
+      await auditUser(actor, active ? 'user.reactivate' : 'user.deactivate', id, meta, {
+        before: { active: before.active },
+        after: { active },
       });
       return toAdminUser(after);
     },
@@ -261,14 +245,7 @@ export function createUsersService(deps: {
       const link = await mailLink(row, invitation ? INVITATION_TTL_MS : RESET_TTL_MS, invitation);
       await repo.insertReset(row.id, link.tokenHash, link.expiresAt);
       await link.send();
-      await audit(db, {
-        actorId: actor.id,
-        action: 'user.password-reset',
-        entity: 'user',
-        entityId: id,
-        ip: meta.ip,
-        details: { invitation },
-      });
+      await auditUser(actor, 'user.password-reset', id, meta, { invitation });
     },
 
     async access(therapistId: string): Promise<TherapistAccess> {
@@ -306,16 +283,9 @@ export function createUsersService(deps: {
           allowed: m.allowed,
           until: m.until,
         });
-        await audit(db, {
-          actorId: actor.id,
-          action: 'access.update',
-          entity: 'module_access',
-          entityId: row.id,
-          ip: meta.ip,
-          details: {
-            before: changes.map((a) => pick(known.get(a.key)!)),
-            after: changes.map(pick),
-          },
+        await auditAccess(actor, 'access.update', row.id, meta, {
+          before: changes.map((a) => pick(known.get(a.key)!)),
+          after: changes.map(pick),
         });
       }
       return { therapist: toAdminUser(row), modules: after };

@@ -1,7 +1,4 @@
-import type { ComponentType } from 'react';
-import { Link } from 'react-router';
 import {
-  ArrowRightIcon,
   CheckIcon,
   EyeIcon,
   HeartIcon,
@@ -11,13 +8,20 @@ import {
   UserPlusIcon,
 } from './icons.tsx';
 import { PAGE_META } from './page-meta.ts';
+import {
+  IconList,
+  MoreLink,
+  PageHero,
+  Section,
+  SectionHead,
+  TitleWithEyebrow,
+  type IconEntry,
+} from './page-parts.tsx';
 import { usePageTitle } from './use-page-title.ts';
 import styles from './about-page.module.css';
 import ui from './ui.module.css';
 
-type Icon = ComponentType<{ size?: number }>;
-
-const VALUES: { icon: Icon; title: string; text: string }[] = [
+const VALUES: IconEntry[] = [
   {
     icon: HeartIcon,
     title: 'Respeto',
@@ -74,175 +78,142 @@ export function AboutPage() {
 
   return (
     <>
-      <section id="inicio" className={ui.pageHero} aria-labelledby="about-title">
-        <div className={ui.container}>
-          <div className={ui.pageHeroText}>
-            <p className={ui.eyebrow}>Nosotros</p>
-            <h1 id="about-title" className={ui.h1}>
-              Una red de terapeutas que cuida de ti
-            </h1>
-            <p className={ui.lead}>
-              Armonía Terapias acerca las terapias complementarias a las personas de Nuevo León con
-              terapeutas certificados, información clara y herramientas que facilitan el
-              acompañamiento, antes, durante y después de cada consulta.
-            </p>
-          </div>
-        </div>
-      </section>
+      <PageHero
+        titleId="about-title"
+        eyebrow="Nosotros"
+        title="Una red de terapeutas que cuida de ti"
+      >
+        Armonía Terapias acerca las terapias complementarias a las personas de Nuevo León con
+        terapeutas certificados, información clara y herramientas que facilitan el acompañamiento,
+        antes, durante y después de cada consulta.
+      </PageHero>
 
-      <section className={ui.section} aria-labelledby="about-who">
-        <div className={`${ui.container} ${styles.split}`}>
-          <div className={ui.prose}>
-            <h2 id="about-who" className={ui.h2}>
-              Quiénes somos
-            </h2>
-            <p>
-              Armonía Terapias nació en 2023 en Monterrey con una idea sencilla: que encontrar a un
-              terapeuta complementario de confianza fuera tan fácil como agendar cualquier otra
-              consulta. Comenzamos con un pequeño grupo de terapeutas de biomagnetismo y hoy somos
-              una red de terapeutas certificados en Par Biomagnético, flores de Bach y homeopatía
-              que atienden en distintos municipios de Nuevo León y también en línea.
-            </p>
-            <p>
-              Creemos que el bienestar se construye con escucha, constancia y buena información. Por
-              eso cuidamos tanto la calidad de la atención como la forma en que se organiza: citas
-              claras, expedientes ordenados y una comunicación directa entre paciente y terapeuta.
-            </p>
-          </div>
-          <dl className={styles.facts}>
-            <div className={styles.fact}>
-              <dt>Fundada</dt>
-              <dd>2023, en Monterrey</dd>
-            </div>
-            <div className={styles.fact}>
-              <dt>Cobertura</dt>
-              <dd>Nuevo León y consulta en línea</dd>
-            </div>
-            <div className={styles.fact}>
-              <dt>Disciplinas</dt>
-              <dd>Par Biomagnético, flores de Bach y homeopatía</dd>
-            </div>
-          </dl>
-        </div>
-      </section>
-
-      <section className={ui.sectionAlt} aria-labelledby="about-purpose">
-        <div className={ui.container}>
-          <h2 id="about-purpose" className={ui.srOnly}>
-            Misión y visión
+      <Section labelledBy="about-who" inner={styles.split}>
+        <div className={ui.prose}>
+          <h2 id="about-who" className={ui.h2}>
+            Quiénes somos
           </h2>
-          <div className={ui.grid2}>
-            <article className={ui.card}>
-              <p className={ui.eyebrow}>Misión</p>
-              <h3 className={ui.h3}>Acompañar tu bienestar con profesionalismo</h3>
-              <p>
-                Acercar terapias complementarias de calidad a las personas de Nuevo León, con
-                terapeutas verificados, información honesta y herramientas que hagan más sencillo el
-                seguimiento de cada proceso.
-              </p>
-            </article>
-            <article className={ui.card}>
-              <p className={ui.eyebrow}>Visión</p>
-              <h3 className={ui.h3}>Ser la red de confianza del noreste de México</h3>
-              <p>
-                Ser la red de referencia en terapias complementarias del noreste del país,
-                reconocida por su ética, su transparencia y su trabajo respetuoso junto a la
-                medicina convencional.
-              </p>
-            </article>
-          </div>
+          <p>
+            Armonía Terapias nació en 2023 en Monterrey con una idea sencilla: que encontrar a un
+            terapeuta complementario de confianza fuera tan fácil como agendar cualquier otra
+            consulta. Comenzamos con un pequeño grupo de terapeutas de biomagnetismo y hoy somos una
+            red de terapeutas certificados en Par Biomagnético, flores de Bach y homeopatía que
+            atienden en distintos municipios de Nuevo León y también en línea.
+          </p>
+          <p>
+            Creemos que el bienestar se construye con escucha, constancia y buena información. Por
+            eso cuidamos tanto la calidad de la atención como la forma en que se organiza: citas
+            claras, expedientes ordenados y una comunicación directa entre paciente y terapeuta.
+          </p>
         </div>
-      </section>
-
-      <section className={ui.section} aria-labelledby="about-values">
-        <div className={ui.container}>
-          <div className={ui.sectionHead}>
-            <p className={ui.eyebrow}>Valores</p>
-            <h2 id="about-values" className={ui.h2}>
-              Lo que guía nuestro trabajo
-            </h2>
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt>Fundada</dt>
+            <dd>2023, en Monterrey</dd>
           </div>
-          <ul className={`${ui.grid3} ${styles.plainList}`}>
-            {VALUES.map(({ icon: Icon, ...v }) => (
-              <li key={v.title} className={ui.card}>
-                <span className={ui.iconBubble}>
-                  <Icon size={22} />
-                </span>
-                <h3 className={ui.h3}>{v.title}</h3>
-                <p>{v.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className={ui.sectionAlt} aria-labelledby="about-verify">
-        <div className={`${ui.container} ${styles.split}`}>
-          <div>
-            <p className={ui.eyebrow}>Confianza</p>
-            <h2 id="about-verify" className={ui.h2}>
-              Cómo verificamos a nuestros terapeutas
-            </h2>
-            <p className={ui.lead}>
-              Antes de aparecer en el directorio, cada terapeuta pasa por una revisión. Solo cuando
-              la completa, su perfil muestra la insignia:
-            </p>
-            <p className={styles.badgeDemo}>
-              <span className={ui.badge}>
-                <CheckIcon size={16} />
-                Verificado
-              </span>
-            </p>
-            <p className={styles.small}>
-              Revisamos la vigencia de los documentos periódicamente y atendemos cualquier reporte
-              de los pacientes. Si un terapeuta deja de cumplir con estos requisitos, retiramos la
-              insignia y su perfil del directorio.
-            </p>
+          <div className={styles.fact}>
+            <dt>Cobertura</dt>
+            <dd>Nuevo León y consulta en línea</dd>
           </div>
-          <ol className={styles.verifySteps}>
-            {VERIFICATION_STEPS.map((step, index) => (
-              <li key={step.title}>
-                <span className={styles.verifyNumber} aria-hidden="true">
-                  {index + 1}
-                </span>
-                <div>
-                  <h3 className={ui.h3}>{step.title}</h3>
-                  <p>{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+          <div className={styles.fact}>
+            <dt>Disciplinas</dt>
+            <dd>Par Biomagnético, flores de Bach y homeopatía</dd>
+          </div>
+        </dl>
+      </Section>
 
-      <section className={ui.section} aria-labelledby="about-privacy">
-        <div className={ui.container}>
-          <div className={styles.privacy}>
-            <span className={styles.privacyIcon}>
-              <LockIcon size={28} />
+      <Section band="alt" labelledBy="about-purpose">
+        <h2 id="about-purpose" className={ui.srOnly}>
+          Misión y visión
+        </h2>
+        <div className={ui.grid2}>
+          <article className={ui.card}>
+            <p className={ui.eyebrow}>Misión</p>
+            <h3 className={ui.h3}>Acompañar tu bienestar con profesionalismo</h3>
+            <p>
+              Acercar terapias complementarias de calidad a las personas de Nuevo León, con
+              terapeutas verificados, información honesta y herramientas que hagan más sencillo el
+              seguimiento de cada proceso.
+            </p>
+          </article>
+          <article className={ui.card}>
+            <p className={ui.eyebrow}>Visión</p>
+            <h3 className={ui.h3}>Ser la red de confianza del noreste de México</h3>
+            <p>
+              Ser la red de referencia en terapias complementarias del noreste del país, reconocida
+              por su ética, su transparencia y su trabajo respetuoso junto a la medicina
+              convencional.
+            </p>
+          </article>
+        </div>
+      </Section>
+
+      <Section labelledBy="about-values">
+        <SectionHead titleId="about-values" eyebrow="Valores" title="Lo que guía nuestro trabajo" />
+        <IconList items={VALUES} className={`${ui.grid3} ${ui.plainList}`} />
+      </Section>
+
+      <Section band="alt" labelledBy="about-verify" inner={styles.split}>
+        <div>
+          <TitleWithEyebrow
+            id="about-verify"
+            eyebrow="Confianza"
+            title="Cómo verificamos a nuestros terapeutas"
+          />
+          <p className={ui.lead}>
+            Antes de aparecer en el directorio, cada terapeuta pasa por una revisión. Solo cuando la
+            completa, su perfil muestra la insignia:
+          </p>
+          <p className={styles.badgeDemo}>
+            <span className={ui.badge}>
+              <CheckIcon size={16} />
+              Verificado
             </span>
-            <div className={ui.prose}>
-              <h2 id="about-privacy" className={ui.h2}>
-                Nuestro compromiso con tu privacidad
-              </h2>
-              <p>
-                Tratamos tus datos personales conforme a la Ley Federal de Protección de Datos
-                Personales en Posesión de los Particulares (LFPDPPP). Tus datos de salud, como
-                antecedentes y notas de consulta, son datos sensibles: solo los tratamos con tu
-                consentimiento expreso y solo tu terapeuta puede consultarlos.
-              </p>
-              <p>
-                Puedes ejercer en cualquier momento tus derechos de acceso, rectificación,
-                cancelación y oposición (derechos ARCO) y revocar tu consentimiento.
-              </p>
-              <Link to="/aviso-de-privacidad" className={ui.textLink}>
-                Lee el aviso de privacidad
-                <ArrowRightIcon size={16} />
-              </Link>
-            </div>
+          </p>
+          <p className={styles.small}>
+            Revisamos la vigencia de los documentos periódicamente y atendemos cualquier reporte de
+            los pacientes. Si un terapeuta deja de cumplir con estos requisitos, retiramos la
+            insignia y su perfil del directorio.
+          </p>
+        </div>
+        <ol className={styles.verifySteps}>
+          {VERIFICATION_STEPS.map((step, index) => (
+            <li key={step.title}>
+              <span className={styles.verifyNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <div>
+                <h3 className={ui.h3}>{step.title}</h3>
+                <p>{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section labelledBy="about-privacy">
+        <div className={styles.privacy}>
+          <span className={styles.privacyIcon}>
+            <LockIcon size={28} />
+          </span>
+          <div className={ui.prose}>
+            <h2 id="about-privacy" className={ui.h2}>
+              Nuestro compromiso con tu privacidad
+            </h2>
+            <p>
+              Tratamos tus datos personales conforme a la Ley Federal de Protección de Datos
+              Personales en Posesión de los Particulares (LFPDPPP). Tus datos de salud, como
+              antecedentes y notas de consulta, son datos sensibles: solo los tratamos con tu
+              consentimiento expreso y solo tu terapeuta puede consultarlos.
+            </p>
+            <p>
+              Puedes ejercer en cualquier momento tus derechos de acceso, rectificación, cancelación
+              y oposición (derechos ARCO) y revocar tu consentimiento.
+            </p>
+            <MoreLink to="/aviso-de-privacidad">Lee el aviso de privacidad</MoreLink>
           </div>
         </div>
-      </section>
+      </Section>
     </>
   );
 }

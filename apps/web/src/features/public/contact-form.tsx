@@ -1,4 +1,11 @@
-import { useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
+import {
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import {
   CONTACT_TOPICS,
   CONTACT_TOPIC_LABEL,
@@ -8,6 +15,7 @@ import {
   type MessageAnswer,
 } from '@armonia/shared';
 import { ApiError, api } from '../../core/api-client.ts';
+import { LabeledField } from './labeled-field.tsx';
 import { CheckIcon, InfoIcon } from './icons.tsx';
 import styles from './contact-page.module.css';
 import ui from './ui.module.css';
@@ -50,6 +58,45 @@ function useHydrated(): boolean {
     noSubscription,
     () => true,
     () => false,
+  );
+}
+
+/** A field of the form under its label, its error message after it. */
+function FieldRow(props: {
+  field: Field;
+  label: ReactNode;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <LabeledField className={styles.field} id={`contacto-${props.field}`} label={props.label}>
+      {props.children}
+      {props.error ? (
+        <p id={`contacto-${props.field}-error`} className={styles.error}>
+          {props.error}
+        </p>
+      ) : null}
+    </LabeledField>
+  );
+}
+
+/** A live region that announces how a sending ended, once it has. */
+function Outcome(props: {
+  role: 'status' | 'alert';
+  className: string | undefined;
+  icon: typeof CheckIcon;
+  text: string | null;
+}) {
+  const { icon: Icon } = props;
+  return (
+    <div role={props.role}>
+      {props.text ? (
+        <p className={props.className}>
+          <Icon size={20} />
+          <span>{props.text}</span>
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -120,11 +167,13 @@ export function ContactForm() {
     }
   };
 
-  /** Accessible wiring of a field: its error (and hint) described, and flagged when invalid. */
-  const a11y = (field: Field, hintId?: string) => {
+  /** A field's value and wiring: its error (and hint) described, and flagged when invalid. */
+  const bind = (field: Field, hintId?: string) => {
     const errorId = errors[field] ? `contacto-${field}-error` : undefined;
     const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
     return {
+      value: values[field],
+      onChange: onChange(field),
       id: `contacto-${field}`,
       name: field,
       'aria-invalid': errors[field] ? true : undefined,
@@ -132,77 +181,57 @@ export function ContactForm() {
     } as const;
   };
 
-  const fieldError = (field: Field) =>
-    errors[field] ? (
-      <p id={`contacto-${field}-error`} className={styles.error}>
-        {errors[field]}
-      </p>
-    ) : null;
-
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className={styles.form}>
-      <div className={styles.field}>
-        <label htmlFor="contacto-name">Nombre completo</label>
+      <FieldRow field="name" label="Nombre completo" error={errors.name}>
         <input
           type="text"
           autoComplete="name"
           maxLength={120}
           required
-          value={values.name}
-          onChange={onChange('name')}
           className={styles.input}
-          {...a11y('name')}
+          {...bind('name')}
         />
-        {fieldError('name')}
-      </div>
+      </FieldRow>
 
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor="contacto-email">Correo electrónico</label>
+        <FieldRow field="email" label="Correo electrónico" error={errors.email}>
           <input
             type="email"
             autoComplete="email"
             inputMode="email"
             maxLength={254}
             required
-            value={values.email}
-            onChange={onChange('email')}
             className={styles.input}
-            {...a11y('email')}
+            {...bind('email')}
           />
-          {fieldError('email')}
-        </div>
+        </FieldRow>
 
-        <div className={styles.field}>
-          <label htmlFor="contacto-phone">
-            Teléfono <span className={styles.optional}>(opcional)</span>
-          </label>
+        <FieldRow
+          field="phone"
+          label={
+            <>
+              Teléfono <span className={styles.optional}>(opcional)</span>
+            </>
+          }
+          error={errors.phone}
+        >
           <input
             type="tel"
             autoComplete="tel"
             inputMode="tel"
             maxLength={20}
-            value={values.phone}
-            onChange={onChange('phone')}
             className={styles.input}
-            {...a11y('phone', 'contacto-phone-hint')}
+            {...bind('phone', 'contacto-phone-hint')}
           />
           <p id="contacto-phone-hint" className={styles.hint}>
             Incluye la lada, por ejemplo 81 1234 5678.
           </p>
-          {fieldError('phone')}
-        </div>
+        </FieldRow>
       </div>
 
-      <div className={styles.field}>
-        <label htmlFor="contacto-topic">Asunto</label>
-        <select
-          required
-          value={values.topic}
-          onChange={onChange('topic')}
-          className={`${styles.input} ${styles.select}`}
-          {...a11y('topic')}
-        >
+      <FieldRow field="topic" label="Asunto" error={errors.topic}>
+        <select required className={`${styles.input} ${styles.select}`} {...bind('topic')}>
           <option value="">Elige un asunto…</option>
           {CONTACT_TOPICS.map((topic) => (
             <option key={topic} value={topic}>
@@ -210,22 +239,17 @@ export function ContactForm() {
             </option>
           ))}
         </select>
-        {fieldError('topic')}
-      </div>
+      </FieldRow>
 
-      <div className={styles.field}>
-        <label htmlFor="contacto-message">Mensaje</label>
+      <FieldRow field="message" label="Mensaje" error={errors.message}>
         <textarea
           rows={6}
           maxLength={4000}
           required
-          value={values.message}
-          onChange={onChange('message')}
           className={`${styles.input} ${styles.textarea}`}
-          {...a11y('message')}
+          {...bind('message')}
         />
-        {fieldError('message')}
-      </div>
+      </FieldRow>
 
       <p className={styles.privacy}>
         Usaremos tus datos solo para responder tu mensaje, conforme a nuestro{' '}
@@ -245,22 +269,8 @@ export function ContactForm() {
         </p>
       </noscript>
 
-      <div role="status">
-        {success ? (
-          <p className={styles.success}>
-            <CheckIcon size={20} />
-            <span>{success}</span>
-          </p>
-        ) : null}
-      </div>
-      <div role="alert">
-        {failure ? (
-          <p className={styles.failure}>
-            <InfoIcon size={20} />
-            <span>{failure}</span>
-          </p>
-        ) : null}
-      </div>
+      <Outcome role="status" className={styles.success} icon={CheckIcon} text={success} />
+      <Outcome role="alert" className={styles.failure} icon={InfoIcon} text={failure} />
     </form>
   );
 }

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './icons.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { CONTACT_FORM_ISLAND } from './page-markers.ts';
 import { PAGE_META } from './page-meta.ts';
+import { PageHero, Section, type Icon } from './page-parts.tsx';
 import { telHref, useSiteSettings } from './site-settings.ts';
 import { usePageTitle } from './use-page-title.ts';
 import styles from './contact-page.module.css';
@@ -12,39 +14,44 @@ export function ContactPage() {
 
   return (
     <>
-      <section id="inicio" className={ui.pageHero} aria-labelledby="contact-title">
-        <div className={ui.container}>
-          <div className={ui.pageHeroText}>
-            <p className={ui.eyebrow}>Contacto</p>
-            <h1 id="contact-title" className={ui.h1}>
-              Estamos para ayudarte
-            </h1>
-            <p className={ui.lead}>
-              ¿Tienes dudas sobre las terapias, quieres información para agendar o te interesa
-              unirte a nuestra red como terapeuta? Escríbenos y te responderemos a la brevedad.
-            </p>
+      <PageHero titleId="contact-title" eyebrow="Contacto" title="Estamos para ayudarte">
+        ¿Tienes dudas sobre las terapias, quieres información para agendar o te interesa unirte a
+        nuestra red como terapeuta? Escríbenos y te responderemos a la brevedad.
+      </PageHero>
+
+      <Section label="Formulario y datos de contacto" inner={styles.layout}>
+        <div className={styles.formCard}>
+          <h2 className={styles.formTitle}>Envíanos un mensaje</h2>
+          <p className={styles.formIntro}>
+            Todos los campos son obligatorios, excepto el teléfono.
+          </p>
+          <div data-island={CONTACT_FORM_ISLAND}>
+            <ContactForm />
           </div>
         </div>
-      </section>
 
-      <section className={ui.section} aria-label="Formulario y datos de contacto">
-        <div className={`${ui.container} ${styles.layout}`}>
-          <div className={styles.formCard}>
-            <h2 className={styles.formTitle}>Envíanos un mensaje</h2>
-            <p className={styles.formIntro}>
-              Todos los campos son obligatorios, excepto el teléfono.
-            </p>
-            <div data-island={CONTACT_FORM_ISLAND}>
-              <ContactForm />
-            </div>
-          </div>
-
-          <ContactDetails />
-        </div>
-      </section>
+        <ContactDetails />
+      </Section>
     </>
   );
 }
+
+/** The practice's contact data, in this order, each shown only when the settings have it. */
+const DETAILS: {
+  key: 'phone' | 'email' | 'address';
+  icon: Icon;
+  label: string;
+  show: (value: string) => ReactNode;
+}[] = [
+  { key: 'phone', icon: PhoneIcon, label: 'Teléfono', show: (v) => <a href={telHref(v)}>{v}</a> },
+  { key: 'email', icon: MailIcon, label: 'Correo', show: (v) => <a href={`mailto:${v}`}>{v}</a> },
+  {
+    key: 'address',
+    icon: PinIcon,
+    label: 'Oficina',
+    show: (v) => <address className={styles.address}>{v}</address>,
+  },
+];
 
 function ContactDetails() {
   const settings = useSiteSettings();
@@ -63,39 +70,19 @@ function ContactDetails() {
       ) : null}
       {data ? (
         <ul className={styles.detailList}>
-          {data.phone ? (
-            <li>
-              <span className={styles.detailIcon}>
-                <PhoneIcon size={20} />
-              </span>
-              <span>
-                <span className={styles.detailLabel}>Teléfono</span>
-                <a href={telHref(data.phone)}>{data.phone}</a>
-              </span>
-            </li>
-          ) : null}
-          {data.email ? (
-            <li>
-              <span className={styles.detailIcon}>
-                <MailIcon size={20} />
-              </span>
-              <span>
-                <span className={styles.detailLabel}>Correo</span>
-                <a href={`mailto:${data.email}`}>{data.email}</a>
-              </span>
-            </li>
-          ) : null}
-          {data.address ? (
-            <li>
-              <span className={styles.detailIcon}>
-                <PinIcon size={20} />
-              </span>
-              <span>
-                <span className={styles.detailLabel}>Oficina</span>
-                <address className={styles.address}>{data.address}</address>
-              </span>
-            </li>
-          ) : null}
+          {DETAILS.map(({ key, icon: Icon, label, show }) =>
+            data[key] ? (
+              <li key={key}>
+                <span className={styles.detailIcon}>
+                  <Icon size={20} />
+                </span>
+                <span>
+                  <span className={styles.detailLabel}>{label}</span>
+                  {show(data[key])}
+                </span>
+              </li>
+            ) : null,
+          )}
         </ul>
       ) : null}
 

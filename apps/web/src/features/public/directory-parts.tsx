@@ -10,6 +10,7 @@ import { ratingText, shortDateTime, starsOf } from './directory-format.ts';
 import { useApiBase } from './directory-data.ts';
 import { CalendarIcon, CheckIcon, PinIcon } from './icons.tsx';
 import styles from './directory.module.css';
+import ui from './ui.module.css';
 
 /** What the directory's pages show while an answer is on its way. */
 export function Loading({ children }: { children: string }) {
@@ -18,6 +19,22 @@ export function Loading({ children }: { children: string }) {
       <span className={styles.spinner} aria-hidden="true" />
       {children}
     </p>
+  );
+}
+
+/** An answer that did not come, and the button that asks again. */
+export function Problem(props: {
+  className: string | undefined;
+  children: string;
+  retry: () => void;
+}) {
+  return (
+    <div className={props.className} role="alert">
+      <p>{props.children}</p>
+      <button type="button" className={ui.btnSecondary} onClick={props.retry}>
+        Reintentar
+      </button>
+    </div>
   );
 }
 

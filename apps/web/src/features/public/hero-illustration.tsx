@@ -1,6 +1,26 @@
 import { CalendarIcon, CheckIcon } from './icons.tsx';
 import styles from './hero-illustration.module.css';
 
+/** A five-petal blossom, drawn around its heart at `at` (an SVG transform). */
+function Blossom({ at, petals, heart }: { at: string; petals: string; heart: string }) {
+  return (
+    <g transform={at}>
+      {[0, 72, 144, 216, 288].map((deg) => (
+        <ellipse
+          key={deg}
+          cx="0"
+          cy="-11"
+          rx="7"
+          ry="11"
+          fill={petals}
+          transform={`rotate(${deg})`}
+        />
+      ))}
+      <circle r="5" fill={heart} />
+    </g>
+  );
+}
+
 /** Decorative picture of the hero, drawn in SVG and CSS (the site loads no remote images). */
 export function HeroIllustration() {
   return (
@@ -49,34 +69,8 @@ export function HeroIllustration() {
         />
         <path d="M200 250v44" stroke="#0f766e" strokeWidth="3" strokeLinecap="round" />
         {/* A small Bach-style blossom and scattered seeds. */}
-        <g transform="translate(302 92)">
-          {[0, 72, 144, 216, 288].map((deg) => (
-            <ellipse
-              key={deg}
-              cx="0"
-              cy="-11"
-              rx="7"
-              ry="11"
-              fill="#fde68a"
-              transform={`rotate(${deg})`}
-            />
-          ))}
-          <circle r="5" fill="#d97706" />
-        </g>
-        <g transform="translate(96 286) scale(0.7)">
-          {[0, 72, 144, 216, 288].map((deg) => (
-            <ellipse
-              key={deg}
-              cx="0"
-              cy="-11"
-              rx="7"
-              ry="11"
-              fill="#fef3c7"
-              transform={`rotate(${deg})`}
-            />
-          ))}
-          <circle r="5" fill="#f59e0b" />
-        </g>
+        <Blossom at="translate(302 92)" petals="#fde68a" heart="#d97706" />
+        <Blossom at="translate(96 286) scale(0.7)" petals="#fef3c7" heart="#f59e0b" />
         <circle cx="86" cy="120" r="6" fill="#5eead4" />
         <circle cx="330" cy="250" r="8" fill="#99f6e4" />
         <circle cx="318" cy="300" r="4" fill="#fbbf24" />

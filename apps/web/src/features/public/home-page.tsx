@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { ComplementaryNote } from './complementary-note.tsx';
 import { HeroIllustration } from './hero-illustration.tsx';
@@ -16,37 +15,33 @@ import {
   UserPlusIcon,
 } from './icons.tsx';
 import { PAGE_META } from './page-meta.ts';
+import { IconList, Section, SectionHead, type IconEntry } from './page-parts.tsx';
 import { usePageTitle } from './use-page-title.ts';
 import styles from './home-page.module.css';
 import ui from './ui.module.css';
 
-type Icon = ComponentType<{ size?: number }>;
-
-const THERAPIES: { icon: Icon; title: string; text: string; to: string; more: string }[] = [
+const THERAPIES: IconEntry[] = [
   {
     icon: MagnetIcon,
     title: 'Par Biomagnético',
     text: 'Técnica en la que el terapeuta coloca pares de imanes de polaridad opuesta en puntos específicos del cuerpo, después de un rastreo cuidadoso, para acompañar el equilibrio del organismo.',
-    to: '/terapias-servicios#biomagnetismo',
-    more: 'Más sobre el Par Biomagnético',
+    link: { to: '/terapias-servicios#biomagnetismo', label: 'Más sobre el Par Biomagnético' },
   },
   {
     icon: FlowerIcon,
     title: 'Flores de Bach',
     text: 'Sistema de 38 esencias florales creado por el Dr. Edward Bach para acompañar estados emocionales como el miedo, la incertidumbre, la tristeza o el agotamiento.',
-    to: '/terapias-servicios#flores-de-bach',
-    more: 'Más sobre las Flores de Bach',
+    link: { to: '/terapias-servicios#flores-de-bach', label: 'Más sobre las Flores de Bach' },
   },
   {
     icon: DropIcon,
     title: 'Homeopatía',
     text: 'Enfoque que emplea preparaciones muy diluidas, elegidas de forma individual según la persona, su historia y sus síntomas, siempre de la mano de un profesional con formación acreditada.',
-    to: '/terapias-servicios#homeopatia',
-    more: 'Más sobre la Homeopatía',
+    link: { to: '/terapias-servicios#homeopatia', label: 'Más sobre la Homeopatía' },
   },
 ];
 
-const STEPS: { icon: Icon; title: string; text: string; link?: { to: string; label: string } }[] = [
+const STEPS: IconEntry[] = [
   {
     icon: UserPlusIcon,
     title: 'Crea tu cuenta',
@@ -65,7 +60,7 @@ const STEPS: { icon: Icon; title: string; text: string; link?: { to: string; lab
   },
 ];
 
-const THERAPIST_FEATURES: { icon: Icon; title: string; text: string }[] = [
+const THERAPIST_FEATURES: IconEntry[] = [
   {
     icon: CalendarIcon,
     title: 'Agenda',
@@ -87,6 +82,14 @@ const THERAPIST_FEATURES: { icon: Icon; title: string; text: string }[] = [
     text: 'Comunicación directa y ordenada con tus pacientes, sin mezclarla con tus mensajes personales.',
   },
 ];
+
+const THERAPY_LOOK = {
+  item: `${ui.card} ${styles.therapyCard}`,
+  icon: ui.iconBubble,
+  title: ui.h3,
+};
+const STEP_LOOK = { item: styles.step, icon: styles.stepIcon, title: ui.h3 };
+const FEATURE_LOOK = { item: styles.feature, icon: styles.featureIcon };
 
 export function HomePage() {
   usePageTitle(PAGE_META.home.title);
@@ -133,104 +136,62 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className={ui.section} aria-labelledby="home-therapies">
-        <div className={ui.container}>
-          <div className={ui.sectionHeadCentered}>
-            <p className={ui.eyebrow}>Nuestras terapias</p>
-            <h2 id="home-therapies" className={ui.h2}>
-              Tres disciplinas, un mismo cuidado
-            </h2>
-            <p className={ui.lead}>
-              Cada terapeuta de nuestra red se especializa en una o varias de estas disciplinas y te
-              explica con claridad qué esperar de cada sesión.
-            </p>
-          </div>
-          <ul className={`${ui.grid3} ${styles.cardList}`}>
-            {THERAPIES.map(({ icon: Icon, ...t }) => (
-              <li key={t.title} className={`${ui.card} ${styles.therapyCard}`}>
-                <span className={ui.iconBubble}>
-                  <Icon size={24} />
-                </span>
-                <h3 className={ui.h3}>{t.title}</h3>
-                <p>{t.text}</p>
-                <Link to={t.to} className={ui.textLink}>
-                  {t.more}
-                  <ArrowRightIcon size={16} />
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <div className={styles.noteWrap}>
-            <ComplementaryNote />
-          </div>
+      <Section labelledBy="home-therapies">
+        <SectionHead
+          titleId="home-therapies"
+          eyebrow="Nuestras terapias"
+          title="Tres disciplinas, un mismo cuidado"
+          centered
+        >
+          Cada terapeuta de nuestra red se especializa en una o varias de estas disciplinas y te
+          explica con claridad qué esperar de cada sesión.
+        </SectionHead>
+        <IconList
+          items={THERAPIES}
+          className={`${ui.grid3} ${ui.plainList}`}
+          look={THERAPY_LOOK}
+          iconSize={24}
+        />
+        <div className={styles.noteWrap}>
+          <ComplementaryNote />
         </div>
-      </section>
+      </Section>
 
-      <section className={ui.sectionAlt} aria-labelledby="home-steps">
-        <div className={ui.container}>
-          <div className={ui.sectionHeadCentered}>
-            <p className={ui.eyebrow}>Cómo funciona</p>
-            <h2 id="home-steps" className={ui.h2}>
-              Tu primera cita en tres pasos
+      <Section band="alt" labelledBy="home-steps">
+        <SectionHead
+          titleId="home-steps"
+          eyebrow="Cómo funciona"
+          title="Tu primera cita en tres pasos"
+          centered
+        />
+        <IconList items={STEPS} className={styles.steps} ordered look={STEP_LOOK} />
+        <div className={styles.stepsCta}>
+          <Link to="/registro" className={ui.btnPrimary}>
+            Crea tu cuenta de paciente
+          </Link>
+        </div>
+      </Section>
+
+      <Section labelledBy="home-therapists">
+        <div className={styles.therapists}>
+          <div className={styles.therapistsText}>
+            <p className={`${ui.eyebrow} ${styles.therapistsEyebrow}`}>Para profesionales</p>
+            <h2 id="home-therapists" className={styles.therapistsTitle}>
+              ¿Eres terapeuta?
             </h2>
-          </div>
-          <ol className={styles.steps}>
-            {STEPS.map(({ icon: Icon, ...s }) => (
-              <li key={s.title} className={styles.step}>
-                <span className={styles.stepIcon}>
-                  <Icon size={22} />
-                </span>
-                <h3 className={ui.h3}>{s.title}</h3>
-                <p>{s.text}</p>
-                {s.link ? (
-                  <Link to={s.link.to} className={ui.textLink}>
-                    {s.link.label}
-                    <ArrowRightIcon size={16} />
-                  </Link>
-                ) : null}
-              </li>
-            ))}
-          </ol>
-          <div className={styles.stepsCta}>
-            <Link to="/registro" className={ui.btnPrimary}>
-              Crea tu cuenta de paciente
+            <p>
+              Únete a nuestra red y administra tu consultorio desde una sola herramienta, pensada
+              para la forma en que trabajas. Dedica menos tiempo a la logística y más a tus
+              pacientes.
+            </p>
+            <Link to="/contacto" className={styles.therapistsBtn}>
+              Escríbenos para unirte
+              <ArrowRightIcon size={18} />
             </Link>
           </div>
+          <IconList items={THERAPIST_FEATURES} className={styles.featureGrid} look={FEATURE_LOOK} />
         </div>
-      </section>
-
-      <section className={ui.section} aria-labelledby="home-therapists">
-        <div className={ui.container}>
-          <div className={styles.therapists}>
-            <div className={styles.therapistsText}>
-              <p className={styles.therapistsEyebrow}>Para profesionales</p>
-              <h2 id="home-therapists" className={styles.therapistsTitle}>
-                ¿Eres terapeuta?
-              </h2>
-              <p>
-                Únete a nuestra red y administra tu consultorio desde una sola herramienta, pensada
-                para la forma en que trabajas. Dedica menos tiempo a la logística y más a tus
-                pacientes.
-              </p>
-              <Link to="/contacto" className={styles.therapistsBtn}>
-                Escríbenos para unirte
-                <ArrowRightIcon size={18} />
-              </Link>
-            </div>
-            <ul className={styles.featureGrid}>
-              {THERAPIST_FEATURES.map(({ icon: Icon, ...f }) => (
-                <li key={f.title} className={styles.feature}>
-                  <span className={styles.featureIcon}>
-                    <Icon size={22} />
-                  </span>
-                  <h3>{f.title}</h3>
-                  <p>{f.text}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      </section>
+      </Section>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PRIVACY_NOTICE_VERSION } from '@armonia/shared';
 import { useSiteSettings } from './site-settings.ts';
 import { PAGE_META } from './page-meta.ts';
+import { PageHero } from './page-parts.tsx';
 import { usePageTitle } from './use-page-title.ts';
 import styles from './privacy-page.module.css';
 import ui from './ui.module.css';
@@ -50,25 +51,21 @@ export function PrivacyPage() {
 
   return (
     <>
-      <section id="inicio" className={ui.pageHero} aria-labelledby="privacy-title">
-        <div className={ui.container}>
-          <div className={ui.pageHeroText}>
-            <p className={ui.eyebrow}>Aviso de privacidad</p>
-            <h1 id="privacy-title" className={ui.h1}>
-              Aviso de privacidad integral
-            </h1>
-            <p className={ui.lead}>
-              Te explicamos qué datos personales tratamos, para qué los usamos, con quién los
-              compartimos y cómo puedes ejercer tus derechos, conforme a la Ley Federal de
-              Protección de Datos Personales en Posesión de los Particulares.
-            </p>
-            <p className={styles.version}>
-              <span className={ui.badge}>Versión {PRIVACY_NOTICE_VERSION}</span>
-              <span>Última actualización: noviembre de 2026</span>
-            </p>
-          </div>
-        </div>
-      </section>
+      <PageHero
+        titleId="privacy-title"
+        eyebrow="Aviso de privacidad"
+        title="Aviso de privacidad integral"
+        extra={
+          <p className={styles.version}>
+            <span className={ui.badge}>Versión {PRIVACY_NOTICE_VERSION}</span>
+            <span>Última actualización: noviembre de 2026</span>
+          </p>
+        }
+      >
+        Te explicamos qué datos personales tratamos, para qué los usamos, con quién los compartimos
+        y cómo puedes ejercer tus derechos, conforme a la Ley Federal de Protección de Datos
+        Personales en Posesión de los Particulares.
+      </PageHero>
 
       <div className={`${ui.container} ${styles.layout}`}>
         <nav className={styles.toc} aria-label="Contenido del aviso">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { BrandLink } from './site-header.tsx';
-import { MailIcon, NETWORK_LABEL, PhoneIcon, PinIcon, SocialIcon } from './icons.tsx';
+import { NETWORK_LABEL } from '@armonia/shared';
+import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from './icons.tsx';
 import { telHref, useSiteSettings } from './site-settings.ts';
 import styles from './site-footer.module.css';
 import ui from './ui.module.css';

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ComplementaryNote } from './complementary-note.tsx';
 import {
@@ -13,11 +13,18 @@ import {
   VideoIcon,
 } from './icons.tsx';
 import { PAGE_META } from './page-meta.ts';
+import {
+  IconList,
+  PageHero,
+  Section,
+  SectionHead,
+  TitleWithEyebrow,
+  type Icon,
+  type IconEntry,
+} from './page-parts.tsx';
 import { usePageTitle } from './use-page-title.ts';
 import styles from './therapies-page.module.css';
 import ui from './ui.module.css';
-
-type Icon = ComponentType<{ size?: number }>;
 
 /** Dr. Bach's seven groups; the counts add up to the 38 remedies. */
 const BACH_GROUPS: { name: string; count: number }[] = [
@@ -30,7 +37,7 @@ const BACH_GROUPS: { name: string; count: number }[] = [
   { name: 'Para la preocupación excesiva por el bienestar de los demás', count: 5 },
 ];
 
-const SERVICES: { icon: Icon; title: string; text: string }[] = [
+const SERVICES: IconEntry[] = [
   {
     icon: HomeIcon,
     title: 'Consulta presencial',
@@ -64,25 +71,21 @@ function TherapySection(props: {
 }) {
   const { icon: Icon } = props;
   return (
-    <section
+    <Section
       id={props.id}
-      className={props.alt ? ui.sectionAlt : ui.section}
-      aria-labelledby={`${props.id}-title`}
+      band={props.alt ? 'alt' : 'plain'}
+      labelledBy={`${props.id}-title`}
+      inner={styles.therapy}
     >
-      <div className={`${ui.container} ${styles.therapy}`}>
-        <div className={ui.prose}>
-          <span className={ui.iconBubble}>
-            <Icon size={26} />
-          </span>
-          <p className={ui.eyebrow}>{props.eyebrow}</p>
-          <h2 id={`${props.id}-title`} className={ui.h2}>
-            {props.title}
-          </h2>
-          {props.children}
-        </div>
-        <div className={styles.expect}>{props.aside}</div>
+      <div className={ui.prose}>
+        <span className={ui.iconBubble}>
+          <Icon size={26} />
+        </span>
+        <TitleWithEyebrow id={`${props.id}-title`} eyebrow={props.eyebrow} title={props.title} />
+        {props.children}
       </div>
-    </section>
+      <div className={styles.expect}>{props.aside}</div>
+    </Section>
   );
 }
 
@@ -107,24 +110,19 @@ export function TherapiesPage() {
 
   return (
     <>
-      <section id="inicio" className={ui.pageHero} aria-labelledby="therapies-title">
-        <div className={ui.container}>
-          <div className={ui.pageHeroText}>
-            <p className={ui.eyebrow}>Terapias y servicios</p>
-            <h1 id="therapies-title" className={ui.h1}>
-              Terapias complementarias con acompañamiento profesional
-            </h1>
-            <p className={ui.lead}>
-              Conoce las disciplinas que ofrecen los terapeutas de nuestra red, cómo es una sesión y
-              las formas en que puedes recibir atención.
-            </p>
-            <nav aria-label="En esta página" className={styles.jump}>
-              <a href="#biomagnetismo">Par Biomagnético</a>
-              <a href="#flores-de-bach">Flores de Bach</a>
-              <a href="#homeopatia">Homeopatía</a>
-              <a href="#servicios">Servicios</a>
-            </nav>
-          </div>
+      <PageHero
+        titleId="therapies-title"
+        eyebrow="Terapias y servicios"
+        title="Terapias complementarias con acompañamiento profesional"
+        extra={
+          <nav aria-label="En esta página" className={styles.jump}>
+            <a href="#biomagnetismo">Par Biomagnético</a>
+            <a href="#flores-de-bach">Flores de Bach</a>
+            <a href="#homeopatia">Homeopatía</a>
+            <a href="#servicios">Servicios</a>
+          </nav>
+        }
+        after={
           <div className={styles.notice}>
             <ComplementaryNote>
               <p>
@@ -137,8 +135,11 @@ export function TherapiesPage() {
               </p>
             </ComplementaryNote>
           </div>
-        </div>
-      </section>
+        }
+      >
+        Conoce las disciplinas que ofrecen los terapeutas de nuestra red, cómo es una sesión y las
+        formas en que puedes recibir atención.
+      </PageHero>
 
       <TherapySection
         id="biomagnetismo"
@@ -236,44 +237,31 @@ export function TherapiesPage() {
         <p>Puede atenderse de forma presencial o en línea.</p>
       </TherapySection>
 
-      <section id="servicios" className={ui.sectionAlt} aria-labelledby="servicios-title">
-        <div className={ui.container}>
-          <div className={ui.sectionHeadCentered}>
-            <p className={ui.eyebrow}>Servicios</p>
-            <h2 id="servicios-title" className={ui.h2}>
-              Atención a tu medida
-            </h2>
-            <p className={ui.lead}>
-              Elige la modalidad que mejor se adapte a ti y mantén el contacto con tu terapeuta
-              entre una cita y otra.
-            </p>
-          </div>
-          <ul className={styles.services}>
-            {SERVICES.map(({ icon: Icon, ...s }) => (
-              <li key={s.title} className={ui.card}>
-                <span className={ui.iconBubble}>
-                  <Icon size={22} />
-                </span>
-                <h3 className={ui.h3}>{s.title}</h3>
-                <p>{s.text}</p>
-              </li>
-            ))}
-          </ul>
-          <div className={styles.cta}>
-            <h3 className={styles.ctaTitle}>¿Quieres agendar tu primera cita?</h3>
-            <p>Crea tu cuenta, elige a tu terapeuta en el directorio y agenda en pocos minutos.</p>
-            <div className={ui.btnRow}>
-              <Link to="/registro" className={ui.btnPrimary}>
-                Agenda tu cita
-                <ArrowRightIcon size={18} />
-              </Link>
-              <Link to="/contacto" className={ui.btnSecondary}>
-                Resolver mis dudas
-              </Link>
-            </div>
+      <Section id="servicios" band="alt" labelledBy="servicios-title">
+        <SectionHead
+          titleId="servicios-title"
+          eyebrow="Servicios"
+          title="Atención a tu medida"
+          centered
+        >
+          Elige la modalidad que mejor se adapte a ti y mantén el contacto con tu terapeuta entre
+          una cita y otra.
+        </SectionHead>
+        <IconList items={SERVICES} className={styles.services} />
+        <div className={styles.cta}>
+          <h3 className={styles.ctaTitle}>¿Quieres agendar tu primera cita?</h3>
+          <p>Crea tu cuenta, elige a tu terapeuta en el directorio y agenda en pocos minutos.</p>
+          <div className={ui.btnRow}>
+            <Link to="/registro" className={ui.btnPrimary}>
+              Agenda tu cita
+              <ArrowRightIcon size={18} />
+            </Link>
+            <Link to="/contacto" className={ui.btnSecondary}>
+              Resolver mis dudas
+            </Link>
           </div>
         </div>
-      </section>
+      </Section>
     </>
   );
 }

@@ -24,7 +24,8 @@ import {
   timeOf,
 } from './directory-format.ts';
 import { ArrowRightIcon, CalendarIcon, CheckIcon, PinIcon } from './icons.tsx';
-import { Loading, TherapistPhoto } from './directory-parts.tsx';
+import { Loading, Problem, TherapistPhoto } from './directory-parts.tsx';
+import { Section } from './page-parts.tsx';
 import { usePageTitle } from './use-page-title.ts';
 import styles from './directory.module.css';
 import ui from './ui.module.css';
@@ -194,20 +195,18 @@ function bookingLinks(slug: string, start: string | null, role: string | undefin
 function NotFound() {
   usePageTitle('Terapeuta no encontrado');
   return (
-    <section id="inicio" className={ui.section} aria-labelledby="not-found-title">
-      <div className={ui.container}>
-        <h1 id="not-found-title" className={ui.h1}>
-          Terapeuta no encontrado
-        </h1>
-        <p className={ui.lead}>Este perfil no existe o ya no se muestra en el sitio público.</p>
-        <p>
-          <Link to="/terapeutas" className={ui.btnPrimary}>
-            Ver el directorio de terapeutas
-            <ArrowRightIcon size={18} />
-          </Link>
-        </p>
-      </div>
-    </section>
+    <Section id="inicio" labelledBy="not-found-title">
+      <h1 id="not-found-title" className={ui.h1}>
+        Terapeuta no encontrado
+      </h1>
+      <p className={ui.lead}>Este perfil no existe o ya no se muestra en el sitio público.</p>
+      <p>
+        <Link to="/terapeutas" className={ui.btnPrimary}>
+          Ver el directorio de terapeutas
+          <ArrowRightIcon size={18} />
+        </Link>
+      </p>
+    </Section>
   );
 }
 
@@ -219,112 +218,107 @@ function Profile({ p }: { p: TherapistProfile }) {
   const canBook = p.acceptsNewPatients && (!user || user.Rol === 'Paciente');
   return (
     <>
-      <section id="inicio" className={ui.pageHero} aria-labelledby="therapist-name">
-        <div className={`${ui.container} ${styles.profileHead}`}>
-          <TherapistPhoto slug={p.slug} name={p.name} version={p.photoVersion} size={128} />
-          <div>
-            <p className={ui.eyebrow}>
-              <Link to="/terapeutas" className={styles.eyebrowLink}>
-                Directorio de terapeutas
-              </Link>
+      <Section id="inicio" band="hero" labelledBy="therapist-name" inner={styles.profileHead}>
+        <TherapistPhoto slug={p.slug} name={p.name} version={p.photoVersion} size={128} />
+        <div>
+          <p className={ui.eyebrow}>
+            <Link to="/terapeutas" className={styles.eyebrowLink}>
+              Directorio de terapeutas
+            </Link>
+          </p>
+          <h1 id="therapist-name" className={ui.h1}>
+            {p.name}
+          </h1>
+          {p.verified && p.verifiedAt ? (
+            <p className={styles.verified} title={`Verificado el ${longDate(p.verifiedAt)}`}>
+              <CheckIcon size={14} />
+              Verificado por Armonía Terapias
             </p>
-            <h1 id="therapist-name" className={ui.h1}>
-              {p.name}
-            </h1>
-            {p.verified && p.verifiedAt ? (
-              <p className={styles.verified} title={`Verificado el ${longDate(p.verifiedAt)}`}>
-                <CheckIcon size={14} />
-                Verificado por Armonía Terapias
-              </p>
-            ) : null}
+          ) : null}
+          <p className={styles.line}>
+            <PinIcon size={16} />
+            {placeOf(p.city, p.state)} · {PRACTICE_MODALITY_LABELS[p.modality]}
+          </p>
+          <ul className={styles.tags} aria-label="Terapias">
+            {p.therapies.map((t) => (
+              <li key={t.id}>{t.name}</li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+      <Section label="Perfil" inner={styles.profileLayout}>
+        <aside
+          className={`${styles.panel} ${styles.bookingPanel}`}
+          aria-labelledby="agendar"
+          data-testid="booking-panel"
+        >
+          <h2 id="agendar" className={ui.h3}>
+            Agenda tu cita
+          </h2>
+          <p className={styles.fee}>{formatFee(p.fee, p.currency)} por sesión</p>
+          <p className={styles.muted}>Sesiones de {p.sessionMinutes} minutos</p>
+          {p.nextFreeAt ? (
             <p className={styles.line}>
-              <PinIcon size={16} />
-              {placeOf(p.city, p.state)} · {PRACTICE_MODALITY_LABELS[p.modality]}
+              <CalendarIcon size={16} />
+              Próximo horario libre: {shortDateTime(p.nextFreeAt)}
             </p>
-            <ul className={styles.tags} aria-label="Terapias">
-              {p.therapies.map((t) => (
-                <li key={t.id}>{t.name}</li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      </section>
-      <section className={ui.section} aria-label="Perfil">
-        <div className={`${ui.container} ${styles.profileLayout}`}>
-          <aside
-            className={`${styles.panel} ${styles.bookingPanel}`}
-            aria-labelledby="agendar"
-            data-testid="booking-panel"
-          >
-            <h2 id="agendar" className={ui.h3}>
-              Agenda tu cita
-            </h2>
-            <p className={styles.fee}>{formatFee(p.fee, p.currency)} por sesión</p>
-            <p className={styles.muted}>Sesiones de {p.sessionMinutes} minutos</p>
-            {p.nextFreeAt ? (
-              <p className={styles.line}>
-                <CalendarIcon size={16} />
-                Próximo horario libre: {shortDateTime(p.nextFreeAt)}
-              </p>
-            ) : null}
-            {canBook ? (
-              <>
-                <h3 className={styles.subhead}>Horarios libres de las próximas dos semanas</h3>
-                <Slots slug={p.slug} chosen={chosen} onChoose={setChosen} />
-                <Link to={links.book} className={`${ui.btnPrimary} ${styles.bookBtn}`}>
-                  Agendar cita
-                </Link>
-                {!user ? (
-                  <p className={styles.muted}>
-                    Crearás tu cuenta de paciente en un minuto y volverás aquí para confirmar. ¿Ya
-                    tienes cuenta? <Link to={links.signIn}>Inicia sesión</Link>.
-                  </p>
-                ) : null}
-              </>
-            ) : user && user.Rol !== 'Paciente' ? (
-              <p className={styles.muted}>
-                Los pacientes agendan desde aquí.{' '}
-                <Link to={ROLE_HOME[user.Rol]}>Ir a mi panel</Link>
-              </p>
-            ) : (
-              <p className={styles.notice}>Por ahora no recibe pacientes nuevos.</p>
-            )}
-          </aside>
-          <div className={styles.profileMain}>
-            {p.bio ? (
-              <section className={styles.panel} aria-labelledby="sobre-mi">
-                <h2 id="sobre-mi" className={ui.h3}>
-                  Sobre mí
-                </h2>
-                <Paragraphs text={p.bio} />
-              </section>
-            ) : null}
-            <section className={styles.panel} aria-labelledby="consulta">
-              <h2 id="consulta" className={ui.h3}>
-                Consulta
-              </h2>
-              {p.officeAddress ? <p>Consultorio: {p.officeAddress}</p> : null}
-              {p.modality !== 'presencial' ? <p>Atiende también en línea.</p> : null}
-              <p>
-                Idiomas: {p.languages.map((l) => l.name).join(', ')}
-                {p.yearsOfPractice > 0 ? ` · ${p.yearsOfPractice} años de práctica` : ''}
-              </p>
-              {p.training.length ? (
-                <>
-                  <h3 className={styles.subhead}>Formación y certificaciones</h3>
-                  <ul className={styles.list}>
-                    {p.training.map((t, i) => (
-                      <li key={i}>{t}</li>
-                    ))}
-                  </ul>
-                </>
+          ) : null}
+          {canBook ? (
+            <>
+              <h3 className={styles.subhead}>Horarios libres de las próximas dos semanas</h3>
+              <Slots slug={p.slug} chosen={chosen} onChoose={setChosen} />
+              <Link to={links.book} className={`${ui.btnPrimary} ${styles.bookBtn}`}>
+                Agendar cita
+              </Link>
+              {!user ? (
+                <p className={styles.muted}>
+                  Crearás tu cuenta de paciente en un minuto y volverás aquí para confirmar. ¿Ya
+                  tienes cuenta? <Link to={links.signIn}>Inicia sesión</Link>.
+                </p>
               ) : null}
+            </>
+          ) : user && user.Rol !== 'Paciente' ? (
+            <p className={styles.muted}>
+              Los pacientes agendan desde aquí. <Link to={ROLE_HOME[user.Rol]}>Ir a mi panel</Link>
+            </p>
+          ) : (
+            <p className={styles.notice}>Por ahora no recibe pacientes nuevos.</p>
+          )}
+        </aside>
+        <div className={styles.profileMain}>
+          {p.bio ? (
+            <section className={styles.panel} aria-labelledby="sobre-mi">
+              <h2 id="sobre-mi" className={ui.h3}>
+                Sobre mí
+              </h2>
+              <Paragraphs text={p.bio} />
             </section>
-            <Opinions slug={p.slug} profile={p} />
-            <ComplementaryNote />
-          </div>
+          ) : null}
+          <section className={styles.panel} aria-labelledby="consulta">
+            <h2 id="consulta" className={ui.h3}>
+              Consulta
+            </h2>
+            {p.officeAddress ? <p>Consultorio: {p.officeAddress}</p> : null}
+            {p.modality !== 'presencial' ? <p>Atiende también en línea.</p> : null}
+            <p>
+              Idiomas: {p.languages.map((l) => l.name).join(', ')}
+              {p.yearsOfPractice > 0 ? ` · ${p.yearsOfPractice} años de práctica` : ''}
+            </p>
+            {p.training.length ? (
+              <>
+                <h3 className={styles.subhead}>Formación y certificaciones</h3>
+                <ul className={styles.list}>
+                  {p.training.map((t, i) => (
+                    <li key={i}>{t}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </section>
+          <Opinions slug={p.slug} profile={p} />
+          <ComplementaryNote />
         </div>
-      </section>
+      </Section>
     </>
   );
 }
@@ -342,12 +336,9 @@ export function TherapistProfilePage() {
   if (profile.status === 'error') {
     return (
       <section className={ui.section}>
-        <div className={ui.container} role="alert">
-          <p>No pudimos cargar este perfil.</p>
-          <button type="button" className={ui.btnSecondary} onClick={profile.retry}>
-            Reintentar
-          </button>
-        </div>
+        <Problem className={ui.container} retry={profile.retry}>
+          No pudimos cargar este perfil.
+        </Problem>
       </section>
     );
   }

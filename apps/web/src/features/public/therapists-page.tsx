@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type SelectHTMLAttributes } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   DIRECTORY_PAGE_SIZE,
@@ -20,8 +20,10 @@ import {
 } from '../../core/directory-url.ts';
 import { ComplementaryNote } from './complementary-note.tsx';
 import { usePublicGet } from './directory-data.ts';
+import { LabeledField } from './labeled-field.tsx';
 import { SearchIcon } from './icons.tsx';
-import { Card, Loading } from './directory-parts.tsx';
+import { PageHero, Section } from './page-parts.tsx';
+import { Card, Loading, Problem } from './directory-parts.tsx';
 import { usePageTitle } from './use-page-title.ts';
 import styles from './directory.module.css';
 import ui from './ui.module.css';
@@ -45,6 +47,49 @@ function useTyped(value: string, apply: (v: string) => void) {
   };
 }
 
+/** A filter chosen from a list; its first option, `any`, sets none. */
+function SelectFilter({
+  label,
+  any,
+  options,
+  ...select
+}: SelectHTMLAttributes<HTMLSelectElement> & {
+  id: string;
+  label: string;
+  any: string;
+  options: readonly (readonly [value: string, text: string])[];
+}) {
+  return (
+    <LabeledField className={styles.field} id={select.id} label={label}>
+      <select {...select}>
+        <option value="">{any}</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </LabeledField>
+  );
+}
+
+/** One end of the fee range. */
+function FeeFilter(props: { id: string; label: string; typed: ReturnType<typeof useTyped> }) {
+  return (
+    <LabeledField className={styles.field} id={props.id} label={props.label}>
+      <input
+        id={props.id}
+        type="number"
+        min={0}
+        step={100}
+        inputMode="numeric"
+        className={styles.input}
+        {...props.typed}
+      />
+    </LabeledField>
+  );
+}
+
 function Filters(props: {
   params: URLSearchParams;
   facets: DirectoryFacets | undefined;
@@ -57,11 +102,10 @@ function Filters(props: {
   const feeMin = useTyped(get(K.feeMin), (v) => set({ [K.feeMin]: v || null }));
   const feeMax = useTyped(get(K.feeMax), (v) => set({ [K.feeMax]: v || null }));
   const state = get(K.state);
-  const cities = [
-    ...new Set(
-      (facets?.cities ?? []).filter((c) => !state || c.state === state).map((c) => c.city),
-    ),
-  ];
+  const city = get(K.city);
+  const offered = (facets?.cities ?? []).filter((c) => !state || c.state === state);
+  // The chosen city stays in the list even where the facets no longer offer it.
+  const cities = [...new Set([...offered.map((c) => c.city), ...(city ? [city] : [])])];
   const [open, setOpen] = useState(false);
   const choose = (key: string) => ({
     id: `filtro-${key}`,
@@ -88,8 +132,7 @@ function Filters(props: {
         onSubmit={(e) => e.preventDefault()}
         data-testid="directory-filters"
       >
-        <div className={styles.field}>
-          <label htmlFor="filtro-q">Buscar</label>
+        <LabeledField className={styles.field} id="filtro-q" label="Buscar">
           <input
             id="filtro-q"
             type="search"
@@ -97,99 +140,51 @@ function Filters(props: {
             placeholder="Nombre o terapia"
             {...q}
           />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`filtro-${K.therapy}`}>Terapia</label>
-          <select {...choose(K.therapy)}>
-            <option value="">Todas las terapias</option>
-            {(facets?.therapies ?? []).map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`filtro-${K.state}`}>Estado</label>
-          <select
-            {...choose(K.state)}
-            onChange={(e) => set({ [K.state]: e.currentTarget.value || null, [K.city]: null })}
-          >
-            <option value="">Todos los estados</option>
-            {MEXICAN_STATES.map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`filtro-${K.city}`}>Ciudad</label>
-          <select {...choose(K.city)}>
-            <option value="">Todas las ciudades</option>
-            {[...new Set([...cities, ...(get(K.city) ? [get(K.city)] : [])])].map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`filtro-${K.modality}`}>Modalidad</label>
-          <select {...choose(K.modality)}>
-            <option value="">Cualquiera</option>
-            <option value="presencial">Presencial</option>
-            <option value="en_linea">En línea</option>
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`filtro-${K.minRating}`}>Calificación mínima</label>
-          <select {...choose(K.minRating)}>
-            <option value="">Cualquiera</option>
-            {['3', '4', '4.5'].map((n) => (
-              <option key={n} value={n}>
-                {n} estrellas o más
-              </option>
-            ))}
-          </select>
-        </div>
+        </LabeledField>
+        <SelectFilter
+          label="Terapia"
+          any="Todas las terapias"
+          options={(facets?.therapies ?? []).map((t) => [t.id, t.name])}
+          {...choose(K.therapy)}
+        />
+        <SelectFilter
+          label="Estado"
+          any="Todos los estados"
+          options={MEXICAN_STATES.map((s) => [s.code, s.name])}
+          {...choose(K.state)}
+          onChange={(e) => set({ [K.state]: e.currentTarget.value || null, [K.city]: null })}
+        />
+        <SelectFilter
+          label="Ciudad"
+          any="Todas las ciudades"
+          options={cities.map((c) => [c, c])}
+          {...choose(K.city)}
+        />
+        <SelectFilter
+          label="Modalidad"
+          any="Cualquiera"
+          options={[
+            ['presencial', 'Presencial'],
+            ['en_linea', 'En línea'],
+          ]}
+          {...choose(K.modality)}
+        />
+        <SelectFilter
+          label="Calificación mínima"
+          any="Cualquiera"
+          options={['3', '4', '4.5'].map((n) => [n, `${n} estrellas o más`])}
+          {...choose(K.minRating)}
+        />
         <div className={styles.row}>
-          <div className={styles.field}>
-            <label htmlFor="filtro-tarifa-min">Tarifa desde</label>
-            <input
-              id="filtro-tarifa-min"
-              type="number"
-              min={0}
-              step={100}
-              inputMode="numeric"
-              className={styles.input}
-              {...feeMin}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="filtro-tarifa-max">Tarifa hasta</label>
-            <input
-              id="filtro-tarifa-max"
-              type="number"
-              min={0}
-              step={100}
-              inputMode="numeric"
-              className={styles.input}
-              {...feeMax}
-            />
-          </div>
+          <FeeFilter id="filtro-tarifa-min" label="Tarifa desde" typed={feeMin} />
+          <FeeFilter id="filtro-tarifa-max" label="Tarifa hasta" typed={feeMax} />
         </div>
-        <div className={styles.field}>
-          <label htmlFor={`filtro-${K.language}`}>Idioma</label>
-          <select {...choose(K.language)}>
-            <option value="">Cualquiera</option>
-            {(facets?.languages ?? []).map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectFilter
+          label="Idioma"
+          any="Cualquiera"
+          options={(facets?.languages ?? []).map((l) => [l.code, l.name])}
+          {...choose(K.language)}
+        />
         <label className={styles.check}>
           <input
             type="checkbox"
@@ -240,105 +235,89 @@ export function TherapistsPage() {
 
   return (
     <>
-      <section id="inicio" className={ui.pageHero} aria-labelledby="directory-title">
-        <div className={ui.container}>
-          <div className={ui.pageHeroText}>
-            <p className={ui.eyebrow}>Directorio</p>
-            <h1 id="directory-title" className={ui.h1}>
-              Encuentra a tu terapeuta
-            </h1>
-            <p className={ui.lead}>
-              Terapeutas de biomagnetismo, flores de Bach, homeopatía y otras terapias
-              complementarias en Nuevo León y todo México. Filtra por terapia, ciudad y horario, lee
-              las opiniones de otros pacientes y agenda tu cita.
+      <PageHero titleId="directory-title" eyebrow="Directorio" title="Encuentra a tu terapeuta">
+        Terapeutas de biomagnetismo, flores de Bach, homeopatía y otras terapias complementarias en
+        Nuevo León y todo México. Filtra por terapia, ciudad y horario, lee las opiniones de otros
+        pacientes y agenda tu cita.
+      </PageHero>
+      <Section label="Terapeutas" inner={styles.layout}>
+        <Filters params={params} facets={facets.data} set={set} clear={clear} />
+        <div className={styles.results}>
+          {dropped.length ? (
+            <p className={styles.notice} role="status" data-testid="filter-dropped">
+              Quitamos un filtro que no era válido. {dropped.join(' ')}
             </p>
-          </div>
-        </div>
-      </section>
-      <section className={ui.section} aria-label="Terapeutas">
-        <div className={`${ui.container} ${styles.layout}`}>
-          <Filters params={params} facets={facets.data} set={set} clear={clear} />
-          <div className={styles.results}>
-            {dropped.length ? (
-              <p className={styles.notice} role="status" data-testid="filter-dropped">
-                Quitamos un filtro que no era válido. {dropped.join(' ')}
-              </p>
-            ) : null}
-            <div className={styles.resultsHead}>
-              <p className={styles.muted} aria-live="polite" data-testid="directory-count">
-                {data ? `${data.total} ${data.total === 1 ? 'terapeuta' : 'terapeutas'}` : ''}
-              </p>
-              <div className={styles.sort}>
-                <label htmlFor="filtro-orden">Ordenar por</label>
-                <select
-                  id="filtro-orden"
-                  className={`${styles.input} ${styles.select}`}
-                  value={params.get(K.sort) ?? 'relevance'}
-                  onChange={(e) =>
-                    set({
-                      [K.sort]:
-                        e.currentTarget.value === 'relevance' ? null : e.currentTarget.value,
-                    })
-                  }
-                >
-                  {DIRECTORY_SORTS.map((s) => (
-                    <option key={s} value={s}>
-                      {DIRECTORY_SORT_LABELS[s]}
-                    </option>
-                  ))}
-                </select>
-              </div>
+          ) : null}
+          <div className={styles.resultsHead}>
+            <p className={styles.muted} aria-live="polite" data-testid="directory-count">
+              {data ? `${data.total} ${data.total === 1 ? 'terapeuta' : 'terapeutas'}` : ''}
+            </p>
+            <div className={styles.sort}>
+              <label htmlFor="filtro-orden">Ordenar por</label>
+              <select
+                id="filtro-orden"
+                className={`${styles.input} ${styles.select}`}
+                value={params.get(K.sort) ?? 'relevance'}
+                onChange={(e) =>
+                  set({
+                    [K.sort]: e.currentTarget.value === 'relevance' ? null : e.currentTarget.value,
+                  })
+                }
+              >
+                {DIRECTORY_SORTS.map((s) => (
+                  <option key={s} value={s}>
+                    {DIRECTORY_SORT_LABELS[s]}
+                  </option>
+                ))}
+              </select>
             </div>
-            {list.status === 'loading' && !data ? (
-              <Loading>Buscando terapeutas…</Loading>
-            ) : list.status === 'error' && failed?.status !== 400 ? (
-              <div className={styles.problem} role="alert">
-                <p>No pudimos cargar el directorio.</p>
-                <button type="button" className={ui.btnSecondary} onClick={list.retry}>
-                  Reintentar
+          </div>
+          {list.status === 'loading' && !data ? (
+            <Loading>Buscando terapeutas…</Loading>
+          ) : list.status === 'error' && failed?.status !== 400 ? (
+            <Problem className={styles.problem} retry={list.retry}>
+              No pudimos cargar el directorio.
+            </Problem>
+          ) : data && data.items.length === 0 ? (
+            <div className={styles.empty} data-testid="directory-empty">
+              <SearchIcon size={28} />
+              <p>
+                <strong>Ningún terapeuta coincide con tu búsqueda.</strong>
+              </p>
+              <p className={styles.muted}>Prueba con menos filtros o con otra ciudad.</p>
+              {hasDirectoryFilters(params) ? (
+                <button type="button" className={ui.btnSecondary} onClick={clear}>
+                  Limpiar filtros
                 </button>
-              </div>
-            ) : data && data.items.length === 0 ? (
-              <div className={styles.empty} data-testid="directory-empty">
-                <SearchIcon size={28} />
-                <p>
-                  <strong>Ningún terapeuta coincide con tu búsqueda.</strong>
-                </p>
-                <p className={styles.muted}>Prueba con menos filtros o con otra ciudad.</p>
-                {hasDirectoryFilters(params) ? (
-                  <button type="button" className={ui.btnSecondary} onClick={clear}>
-                    Limpiar filtros
-                  </button>
-                ) : null}
-              </div>
-            ) : data ? (
-              <>
-                <ul
-                  className={styles.cards}
-                  data-testid="directory-results"
-                  aria-busy={list.status === 'loading'}
-                >
-                  {data.items.map((card) => (
-                    <Card key={card.id} card={card} />
-                  ))}
-                </ul>
-                {pages > 1 ? (
-                  <nav className={styles.pager} aria-label="Páginas del directorio">
-                    {page > 1 ? <Link to={pageLink(page - 1)}>Anterior</Link> : <span />}
-                    <span>
-                      Página {page} de {pages}
-                    </span>
-                    {page < pages ? <Link to={pageLink(page + 1)}>Siguiente</Link> : <span />}
-                  </nav>
-                ) : null}
-              </>
-            ) : null}
-            <div className={styles.noteWrap}>
-              <ComplementaryNote />
+              ) : null}
             </div>
+          ) : data ? (
+            <>
+              <ul
+                className={styles.cards}
+                data-testid="directory-results"
+                aria-busy={list.status === 'loading'}
+              >
+                {data.items.map((card) => (
+                  <Card key={card.id} card={card} />
+                ))}
+              </ul>
+              {pages > 1 ? (
+                <nav className={styles.pager} aria-label="Páginas del directorio">
+                  {page > 1 ? <Link to={pageLink(page - 1)}>Anterior</Link> : <span />}
+                  <span>
+                    Página {page} de {pages}
+                  </span>
+                  {page < pages ? <Link to={pageLink(page + 1)}>Siguiente</Link> : <span />}
+                </nav>
+              ) : null}
+            </>
+          ) : null}
+          <div className={styles.noteWrap}>
+            <ComplementaryNote />
           </div>
         </div>
-      </section>
+      </Section>
     </>
   );
 }

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../schema.ts';
+import { createdAt, id, ref, updatedAt } from './columns.ts';
 
 /**
  * Documents, videos and articles in one table: they share the audience and publication rules,
@@ -22,7 +23,7 @@ import { users } from '../schema.ts';
 export const contentItems = pgTable(
   'content_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     kind: text('kind', { enum: ['video', 'document', 'article'] }).notNull(),
     title: text('title').notNull(),
     /** A document's or video's description; an article's summary. */
@@ -47,8 +48,8 @@ export const contentItems = pgTable(
     body: text('body').notNull().default(''),
     /** Bumped on every new poster (videos) or cover (articles); null while there is none. */
     imageVersion: integer('image_version'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('content_items_kind_idx').on(t.kind, t.archivedAt, t.published, t.createdAt.desc()),
@@ -66,12 +67,8 @@ export const contentItems = pgTable(
 export const contentReads = pgTable(
   'content_reads',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    contentId: uuid('content_id')
-      .notNull()
-      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade'),
+    contentId: ref('content_id', () => contentItems.id, 'cascade'),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.contentId] })],
@@ -84,12 +81,12 @@ export const contentReads = pgTable(
 export const contentEvents = pgTable(
   'content_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     contentKind: text('content_kind', { enum: ['document', 'video', 'article'] }).notNull(),
     contentId: uuid('content_id').notNull(),
     action: text('action', { enum: ['view', 'download'] }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('content_events_created_idx').on(t.createdAt),

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { tags, users } from '../schema.ts';
+import { createdAt, ref, updatedAt } from './columns.ts';
 
 /**
  * A therapist's directory profile. The custom migration keeps `search_text` (name, bio and
@@ -54,8 +55,8 @@ export const therapistProfiles = pgTable(
     nextFreeAt: timestamp('next_free_at', { withTimezone: true }),
     slotsCheckedAt: timestamp('slots_checked_at', { withTimezone: true }),
     slotsStale: boolean('slots_stale').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('therapist_profiles_slug_key').on(t.slug),
@@ -77,12 +78,8 @@ export const therapistProfiles = pgTable(
 export const therapistTherapies = pgTable(
   'therapist_therapies',
   {
-    therapistId: uuid('therapist_id')
-      .notNull()
-      .references(() => therapistProfiles.therapistId, { onDelete: 'cascade' }),
-    tagId: uuid('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    therapistId: ref('therapist_id', () => therapistProfiles.therapistId, 'cascade'),
+    tagId: ref('tag_id', () => tags.id, 'cascade'),
   },
   (t) => [
     primaryKey({ columns: [t.therapistId, t.tagId] }),

@@ -2,14 +2,13 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../schema.ts';
+import { id, ref, updatedAt } from './columns.ts';
 
 export const privacyRequests = pgTable(
   'privacy_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ref('user_id', () => users.id, 'cascade'),
     /** acceso, rectificacion, cancelacion or oposicion. */
     kind: text('kind').notNull(),
     description: text('description').notNull(),
@@ -23,7 +22,7 @@ export const privacyRequests = pgTable(
     respondedBy: uuid('responded_by').references(() => users.id, { onDelete: 'set null' }),
     /** A resolved cancellation: the day from which the blocked clinical data may be deleted. */
     blockedUntil: date('blocked_until', { mode: 'string' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('privacy_requests_user_idx').on(t.userId, t.receivedAt.desc()),

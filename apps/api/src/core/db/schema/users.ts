@@ -1,5 +1,6 @@
 import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../schema.ts';
+import { ref, updatedAt } from './columns.ts';
 
 /**
  * Which modules a therapist may use, and until when (Permisos de Terapeutas): each general
@@ -9,13 +10,11 @@ import { users } from '../schema.ts';
 export const moduleAccess = pgTable(
   'module_access',
   {
-    therapistId: uuid('therapist_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    therapistId: ref('therapist_id', () => users.id, 'cascade'),
     moduleKey: text('module_key').notNull(),
     allowed: boolean('allowed').notNull().default(true),
     until: timestamp('until', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [

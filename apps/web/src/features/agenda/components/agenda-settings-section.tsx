@@ -1,6 +1,7 @@
 import {
   Divider,
   NumberInput,
+  type NumberInputProps,
   Select,
   SimpleGrid,
   Stack,
@@ -10,6 +11,7 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
 import { agendaSettingsSchema, SLOT_INTERVALS, type AgendaSettings } from '@armonia/shared';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
@@ -24,12 +26,29 @@ import { QueryState } from '../../../components/query-state.tsx';
 
 const T = TEXTS.settings;
 
+/** The whole-number policies: their label, hint and bounds. */
+const NUMBER_FIELDS = {
+  sessionMinutes: { label: T.sessionMinutes, min: 15, max: 240, step: 5 },
+  bufferMinutes: { label: T.bufferMinutes, min: 0, max: 120, step: 5 },
+  minBookingNoticeHours: { label: T.minBookingNoticeHours, min: 0, max: 720 },
+  cancelNoticeHours: {
+    label: T.cancelNoticeHours,
+    description: T.cancelNoticeHint,
+    min: 0,
+    max: 720,
+  },
+  maxReschedules: { label: T.maxReschedules, min: 0, max: 10 },
+} satisfies Record<string, NumberInputProps>;
+
 function SettingsForm({ initial }: { initial: AgendaSettings }) {
   const save = useSaveAgendaSettings();
   const form = useForm<AgendaSettings>({
     initialValues: initial,
     validate: schemaResolver(agendaSettingsSchema, { sync: true }),
   });
+  const numberField = (name: keyof typeof NUMBER_FIELDS) => (
+    <NumberInput {...NUMBER_FIELDS[name]} allowDecimal={false} {...form.getInputProps(name)} />
+  );
 
   return (
     <form
@@ -55,22 +74,8 @@ function SettingsForm({ initial }: { initial: AgendaSettings }) {
           <WeeklyHoursEditor form={form} />
         </div>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <NumberInput
-            label={T.sessionMinutes}
-            min={15}
-            max={240}
-            step={5}
-            allowDecimal={false}
-            {...form.getInputProps('sessionMinutes')}
-          />
-          <NumberInput
-            label={T.bufferMinutes}
-            min={0}
-            max={120}
-            step={5}
-            allowDecimal={false}
-            {...form.getInputProps('bufferMinutes')}
-          />
+          {numberField('sessionMinutes')}
+          {numberField('bufferMinutes')}
           <Select
             label={T.slotInterval}
             description={T.slotIntervalHint}
@@ -87,28 +92,9 @@ function SettingsForm({ initial }: { initial: AgendaSettings }) {
             error={form.errors.slotIntervalMinutes}
             data-testid="slot-interval"
           />
-          <NumberInput
-            label={T.minBookingNoticeHours}
-            min={0}
-            max={720}
-            allowDecimal={false}
-            {...form.getInputProps('minBookingNoticeHours')}
-          />
-          <NumberInput
-            label={T.cancelNoticeHours}
-            description={T.cancelNoticeHint}
-            min={0}
-            max={720}
-            allowDecimal={false}
-            {...form.getInputProps('cancelNoticeHours')}
-          />
-          <NumberInput
-            label={T.maxReschedules}
-            min={0}
-            max={10}
-            allowDecimal={false}
-            {...form.getInputProps('maxReschedules')}
-          />
+          {numberField('minBookingNoticeHours')}
+          {numberField('cancelNoticeHours')}
+          {numberField('maxReschedules')}
         </SimpleGrid>
         <Switch
           label={T.autoConfirm}
@@ -138,27 +124,30 @@ export function AgendaSettingsSection() {
           </QueryState>
         </div>
         <Divider />
-        <div>
-          <Title order={3} size="h5" mb={4}>
-            {T.blockedTitle}
-          </Title>
-          <Text size="sm" c="dimmed" mb="sm">
-            {T.blockedIntro}
-          </Text>
+        <SubSection title={T.blockedTitle} intro={T.blockedIntro}>
           <BlockedPeriods />
-        </div>
+        </SubSection>
         <Divider />
-        <div>
-          <Title order={3} size="h5" mb={4}>
-            {T.feedTitle}
-          </Title>
-          <Text size="sm" c="dimmed" mb="sm">
-            {T.feedIntro}
-          </Text>
+        <SubSection title={T.feedTitle} intro={T.feedIntro}>
           <FeedUrl />
-        </div>
+        </SubSection>
       </Stack>
     </SpanishDates>
+  );
+}
+
+/** A part of the section under its small heading and a line that explains it. */
+function SubSection(props: { title: string; intro: string; children: ReactNode }) {
+  return (
+    <div>
+      <Title order={3} size="h5" mb={4}>
+        {props.title}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {props.intro}
+      </Text>
+      {props.children}
+    </div>
   );
 }
 

@@ -31,6 +31,16 @@ function AddBlocked() {
       endsAt: (v) => (v ? null : T.blockedRequired),
     },
   });
+  /** Either end of the period, a required day and time. */
+  const moment = (name: 'startsAt' | 'endsAt', label: string) => (
+    <DateTimePicker
+      label={label}
+      required
+      valueFormat="DD/MM/YYYY HH:mm"
+      clearable
+      {...form.getInputProps(name)}
+    />
+  );
   return (
     <form
       noValidate
@@ -53,20 +63,8 @@ function AddBlocked() {
       )}
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <DateTimePicker
-          label={T.blockedStart}
-          required
-          valueFormat="DD/MM/YYYY HH:mm"
-          clearable
-          {...form.getInputProps('startsAt')}
-        />
-        <DateTimePicker
-          label={T.blockedEnd}
-          required
-          valueFormat="DD/MM/YYYY HH:mm"
-          clearable
-          {...form.getInputProps('endsAt')}
-        />
+        {moment('startsAt', T.blockedStart)}
+        {moment('endsAt', T.blockedEnd)}
         <TextInput label={T.blockedReason} maxLength={200} {...form.getInputProps('reason')} />
       </SimpleGrid>
       <Group mt="sm">

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Checkbox, Group, Modal, Radio, Select, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Checkbox, Group, Radio, Select, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -16,6 +16,7 @@ import { ApiError } from '../../../core/api-client.ts';
 import { showSuccessSave } from '../../../core/dialogs.tsx';
 import { useBookableTherapists, useBookAppointment } from '../api/appointments.ts';
 import { TEXTS } from '../texts.ts';
+import { PatientDialog } from './patient-dialog.tsx';
 import { formatLong } from '../../../core/dates.ts';
 import { SlotChooser } from './slot-chooser.tsx';
 import { QueryState, type QueryLike } from '../../../components/query-state.tsx';
@@ -130,14 +131,7 @@ export function BookingDialog({
   }
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={M.booking.title}
-      centered
-      closeButtonProps={{ 'aria-label': M.common.close }}
-      size="lg"
-    >
+    <PatientDialog opened={opened} onClose={onClose} title={M.booking.title} size="lg">
       <QueryState
         query={therapists}
         loading={M.booking.therapist}
@@ -267,6 +261,6 @@ export function BookingDialog({
           </form>
         )}
       </QueryState>
-    </Modal>
+    </PatientDialog>
   );
 }

@@ -51,13 +51,7 @@ export function FreeSlotButtons(props: {
           {texts.pickDate}
         </Text>
       ) : (
-        <QueryState
-          query={slots}
-          loading={texts.loading}
-          error={texts.error}
-          empty={texts.none}
-          size="sm"
-        >
+        <QueryState query={slots} texts={texts} empty={texts.none} size="sm">
           {() => (
             <Stack gap={6} mt={4}>
               {props.notice}

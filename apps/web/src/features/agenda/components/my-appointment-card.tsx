@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import {
   IconCalendarPlus,
   IconCalendarTime,
@@ -14,6 +14,8 @@ import { downloadIcs } from '../api/appointments.ts';
 import { openChatWith } from '../../chat/index.ts';
 import { TEXTS } from '../texts.ts';
 import { formatRange } from '../../../core/dates.ts';
+import { AppointmentActionButtons } from './action-buttons.tsx';
+import { readableTextColor } from './agenda-time.ts';
 
 const M = TEXTS.mine;
 
@@ -60,7 +62,9 @@ export function MyAppointmentCard({ a, actions }: { a: Appointment; actions: Car
             color={status.hex}
             data-testid="status-badge"
             // Mantine's autoContrast keeps white on the amber of «Solicitada» (3.6:1).
-            style={{ flexShrink: 0, '--badge-color': readableOn(status.hex) } as CSSProperties}
+            style={
+              { flexShrink: 0, '--badge-color': readableTextColor(status.hex) } as CSSProperties
+            }
           >
             {STATUS_LABELS[a.status]}
           </Badge>
@@ -111,84 +115,62 @@ export function MyAppointmentCard({ a, actions }: { a: Appointment; actions: Car
         ) : null}
 
         <Group gap="xs" role="group" aria-label={M.card.actions(when)}>
-          {a.can.reschedule ? (
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconCalendarTime size={14} aria-hidden="true" />}
-              onClick={() => actions.onReschedule(a)}
-            >
-              {M.actions.reschedule}
-            </Button>
-          ) : null}
-          {a.can.cancel ? (
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              leftSection={<IconX size={14} aria-hidden="true" />}
-              onClick={() => actions.onCancel(a)}
-            >
-              {M.actions.cancel}
-            </Button>
-          ) : null}
-          {a.can.rate ? (
-            <Button
-              size="xs"
-              leftSection={<IconStar size={14} aria-hidden="true" />}
-              onClick={() => actions.onRate(a)}
-            >
-              {M.actions.rate}
-            </Button>
-          ) : null}
-          {showIcs ? (
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconCalendarPlus size={14} aria-hidden="true" />}
-              loading={downloading}
-              onClick={() => {
-                setDownloading(true);
-                void downloadIcs(a.id)
-                  .catch(() => undefined)
-                  .finally(() => setDownloading(false));
-              }}
-            >
-              {M.actions.ics}
-            </Button>
-          ) : null}
-          <Button
+          <AppointmentActionButtons
             size="xs"
-            variant="default"
-            leftSection={<IconMessage size={14} aria-hidden="true" />}
-            onClick={() =>
-              openChatWith({
-                email: a.therapistEmail,
-                userName: a.therapistName,
-                userId: a.therapistId,
-              })
-            }
-          >
-            {M.actions.message}
-          </Button>
+            iconSize={14}
+            actions={[
+              {
+                shown: a.can.reschedule,
+                label: M.actions.reschedule,
+                icon: IconCalendarTime,
+                variant: 'light',
+                onClick: () => actions.onReschedule(a),
+              },
+              {
+                shown: a.can.cancel,
+                label: M.actions.cancel,
+                icon: IconX,
+                variant: 'light',
+                color: 'red',
+                onClick: () => actions.onCancel(a),
+              },
+              {
+                shown: a.can.rate,
+                label: M.actions.rate,
+                icon: IconStar,
+                onClick: () => actions.onRate(a),
+              },
+              {
+                shown: showIcs,
+                label: M.actions.ics,
+                icon: IconCalendarPlus,
+                variant: 'default',
+                loading: downloading,
+                onClick: () => {
+                  setDownloading(true);
+                  void downloadIcs(a.id)
+                    .catch(() => undefined)
+                    .finally(() => setDownloading(false));
+                },
+              },
+              {
+                shown: true,
+                label: M.actions.message,
+                icon: IconMessage,
+                variant: 'default',
+                onClick: () =>
+                  openChatWith({
+                    email: a.therapistEmail,
+                    userName: a.therapistName,
+                    userId: a.therapistId,
+                  }),
+              },
+            ]}
+          />
         </Group>
       </Stack>
     </Card>
   );
-}
-
-/** Black or white, whichever has the higher contrast on the colour (WCAG relative luminance). */
-function readableOn(hex: string): '#000000' | '#ffffff' {
-  const n = parseInt(hex.replace('#', ''), 16);
-  const channel = (c: number) => {
-    const v = c / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
-  const l =
-    0.2126 * channel((n >> 16) & 255) +
-    0.7152 * channel((n >> 8) & 255) +
-    0.0722 * channel(n & 255);
-  return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#ffffff' : '#000000';
 }
 
 function capitalize(s: string): string {

@@ -6,6 +6,7 @@ import { TEXTS } from '../texts.ts';
 import { MyAppointmentCard, type CardActions } from './my-appointment-card.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { pageCount } from '../../../components/pager.tsx';
 
 const M = TEXTS.mine;
 
@@ -24,7 +25,7 @@ export function MyAppointmentList({
 }) {
   const [page, setPage] = useState(1);
   const q = useAppointments({ when, page, pageSize: PAGE_SIZE });
-  const pages = Math.max(1, Math.ceil((q.data?.total ?? 0) / PAGE_SIZE));
+  const pages = pageCount(q.data?.total, PAGE_SIZE);
 
   return (
     <QueryState

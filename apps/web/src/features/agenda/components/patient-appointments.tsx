@@ -18,7 +18,7 @@ export function PatientAppointments({ patientId }: { patientId: string }) {
   const query = useAppointments({ patientId, pageSize: 50 });
   const items = [...(query.data?.items ?? [])].sort((a, b) => b.startsAt.localeCompare(a.startsAt));
   return (
-    <QueryState query={query} loading={A.loading} centered="lg" error={A.error}>
+    <QueryState query={query} texts={A} centered="lg">
       {() => (
         <Stack gap="sm">
           <Group justify="flex-end">

@@ -1,7 +1,7 @@
-import { Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { FormActions } from '../../../components/form-actions.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import type { PatientBody } from '@armonia/shared';
 import { useCreatePatient } from '../../patients/index.ts';
@@ -33,43 +33,40 @@ export function QuickPatientDialog(props: {
   };
 
   return (
-    <Modal opened={props.opened} onClose={close} title={T.title} centered size="lg">
-      <form
-        noValidate
-        data-testid="quick-patient-form"
-        onSubmit={form.onSubmit((values) =>
-          // Consent and clinical history are completed later, in the record.
-          create.mutate(
-            { ...values, consent: false },
-            {
-              onSuccess: (p) => {
-                notifications.show({ color: 'teal', message: T.created });
-                props.onCreated({ id: p.id, label: `${p.name} ${p.lastName}`.trim() });
-                close();
-              },
-              onError: (err) => applyFieldErrors(form, err),
+    <FormDialog
+      opened={props.opened}
+      onClose={close}
+      title={T.title}
+      size="lg"
+      testId="quick-patient-form"
+      onSubmit={form.onSubmit((values) =>
+        // Consent and clinical history are completed later, in the record.
+        create.mutate(
+          { ...values, consent: false },
+          {
+            onSuccess: (p) => {
+              notifications.show({ color: 'teal', message: T.created });
+              props.onCreated({ id: p.id, label: `${p.name} ${p.lastName}`.trim() });
+              close();
             },
-          ),
-        )}
-      >
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {T.intro}
-          </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput label={T.name} required data-autofocus {...form.getInputProps('name')} />
-            <TextInput label={T.lastName} required {...form.getInputProps('lastName')} />
-            <TextInput label={T.email} type="email" {...form.getInputProps('email')} />
-            <TextInput label={T.phone} type="tel" {...form.getInputProps('phone')} />
-          </SimpleGrid>
-          <FormActions
-            submit={T.submit}
-            saving={create.isPending}
-            align="end"
-            cancel={{ label: TEXTS.common.cancel, onClick: close }}
-          />
-        </Stack>
-      </form>
-    </Modal>
+            onError: (err) => applyFieldErrors(form, err),
+          },
+        ),
+      )}
+      submit={T.submit}
+      saving={create.isPending}
+      cancel={TEXTS.common.cancel}
+      gap="sm"
+    >
+      <Text size="sm" c="dimmed">
+        {T.intro}
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <TextInput label={T.name} required data-autofocus {...form.getInputProps('name')} />
+        <TextInput label={T.lastName} required {...form.getInputProps('lastName')} />
+        <TextInput label={T.email} type="email" {...form.getInputProps('email')} />
+        <TextInput label={T.phone} type="tel" {...form.getInputProps('phone')} />
+      </SimpleGrid>
+    </FormDialog>
   );
 }

@@ -133,7 +133,7 @@ export function WaitlistSection() {
       ) : null}
 
       <Stack gap="xs" mt="md">
-        <QueryState query={entries} loading={T.loading} error={T.error} empty={T.empty} size="sm">
+        <QueryState query={entries} texts={T} empty={T.empty} size="sm">
           {(data) => (
             <Stack
               gap="xs"

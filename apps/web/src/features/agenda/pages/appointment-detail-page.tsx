@@ -37,6 +37,7 @@ import { openChatWith } from '../../chat/index.ts';
 import { SessionNotePanel } from '../../patients/index.ts';
 import { downloadIcs, useAppointment, type StatusAction } from '../api/appointments.ts';
 import { formatLong, formatRange } from '../../../core/dates.ts';
+import { AppointmentActionButtons } from '../components/action-buttons.tsx';
 import { StatusActionDialog } from '../components/status-action-dialog.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { TEXTS } from '../texts.ts';
@@ -89,52 +90,46 @@ function History({ entries }: { entries: HistoryEntry[] }) {
 function Actions({ a, onAction }: { a: AppointmentDetail; onAction: (s: StatusAction) => void }) {
   return (
     <Group gap="sm" data-testid="appointment-actions">
-      {a.can.confirm ? (
-        <Button
-          leftSection={<IconCheck size={18} aria-hidden="true" />}
-          onClick={() => onAction('confirm')}
-        >
-          {TEXTS.actions.confirm.button}
-        </Button>
-      ) : null}
-      {a.can.reschedule ? (
-        <Button
-          variant="light"
-          component={Link}
-          to={`${APP_ROUTES.reschedule.path}?id=${a.id}`}
-          leftSection={<IconCalendarRepeat size={18} aria-hidden="true" />}
-        >
-          {EVENT_LABELS.reschedule}
-        </Button>
-      ) : null}
-      {a.can.complete ? (
-        <Button
-          color={STATUS_COLORS.completada.hex}
-          leftSection={<IconCircleCheck size={18} aria-hidden="true" />}
-          onClick={() => onAction('complete')}
-        >
-          {TEXTS.actions.complete.button}
-        </Button>
-      ) : null}
-      {a.can.noShow ? (
-        <Button
-          color={STATUS_COLORS.no_asistio.hex}
-          leftSection={<IconUserOff size={18} aria-hidden="true" />}
-          onClick={() => onAction('no-show')}
-        >
-          {TEXTS.actions['no-show'].button}
-        </Button>
-      ) : null}
-      {a.can.cancel ? (
-        <Button
-          variant="outline"
-          color={STATUS_COLORS.no_asistio.hex}
-          leftSection={<IconX size={18} aria-hidden="true" />}
-          onClick={() => onAction('cancel')}
-        >
-          {TEXTS.actions.cancel.button}
-        </Button>
-      ) : null}
+      <AppointmentActionButtons
+        iconSize={18}
+        actions={[
+          {
+            shown: a.can.confirm,
+            label: TEXTS.actions.confirm.button,
+            icon: IconCheck,
+            onClick: () => onAction('confirm'),
+          },
+          {
+            shown: a.can.reschedule,
+            label: EVENT_LABELS.reschedule,
+            icon: IconCalendarRepeat,
+            variant: 'light',
+            to: `${APP_ROUTES.reschedule.path}?id=${a.id}`,
+          },
+          {
+            shown: a.can.complete,
+            label: TEXTS.actions.complete.button,
+            icon: IconCircleCheck,
+            color: STATUS_COLORS.completada.hex,
+            onClick: () => onAction('complete'),
+          },
+          {
+            shown: a.can.noShow,
+            label: TEXTS.actions['no-show'].button,
+            icon: IconUserOff,
+            color: STATUS_COLORS.no_asistio.hex,
+            onClick: () => onAction('no-show'),
+          },
+          {
+            shown: a.can.cancel,
+            label: TEXTS.actions.cancel.button,
+            icon: IconX,
+            variant: 'outline',
+            color: STATUS_COLORS.no_asistio.hex,
+            onClick: () => onAction('cancel'),
+          },
+        ]}
+      />
     </Group>
   );
 }

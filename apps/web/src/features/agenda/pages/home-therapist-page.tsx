@@ -30,6 +30,15 @@ const QUICK_ACTIONS: { to: string; label: string; icon: Icon; variant?: 'light' 
   { to: APP_ROUTES.calendar.path, label: T.agenda, icon: IconCalendar, variant: 'light' },
 ];
 
+/** A small light button that leads to another screen, inside a card. */
+function SmallLinkButton(props: { to: string; children: ReactNode }) {
+  return (
+    <Button component={Link} to={props.to} size="xs" variant="light">
+      {props.children}
+    </Button>
+  );
+}
+
 function Card({
   title,
   children,
@@ -107,14 +116,7 @@ export default function HomeTherapistPage({ ratingsCard }: HomeTherapistPageProp
                 message={T.todayNone}
                 size="sm"
                 action={
-                  <Button
-                    component={Link}
-                    to={APP_ROUTES.newAppointment.path}
-                    size="xs"
-                    variant="light"
-                  >
-                    {T.bookOne}
-                  </Button>
+                  <SmallLinkButton to={APP_ROUTES.newAppointment.path}>{T.bookOne}</SmallLinkButton>
                 }
               />
             }
@@ -141,14 +143,7 @@ export default function HomeTherapistPage({ ratingsCard }: HomeTherapistPageProp
                     {T.unread(count)}
                   </Text>
                 </Group>
-                <Button
-                  component={Link}
-                  to={APP_ROUTES.chatTherapist.path}
-                  variant="light"
-                  size="xs"
-                >
-                  {T.openChat}
-                </Button>
+                <SmallLinkButton to={APP_ROUTES.chatTherapist.path}>{T.openChat}</SmallLinkButton>
               </Group>
             )}
           </QueryState>

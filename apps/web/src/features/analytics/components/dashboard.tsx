@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, BarChart, LineChart, MatrixChart } from '@mantine/charts';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { IconArrowDownRight, IconArrowUpRight, IconEqual } from '@tabler/icons-react';
 import {
   ANALYTICS_TEXTS,
@@ -11,7 +12,8 @@ import {
 } from '@armonia/shared';
 import { TitledSection } from '../../../components/titled-section.tsx';
 import { usePhone } from '../../../components/use-phone.ts';
-import { ChartCard } from './chart-card.tsx';
+import { ChartCard, type ChartTable } from './chart-card.tsx';
+import type { CsvCell } from '../csv.ts';
 import {
   formatChange,
   formatDay,
@@ -25,25 +27,73 @@ import { TEXTS } from '../texts.ts';
 const CHART_H = 260;
 const pct1 = (n: number | null) => (n === null ? null : Math.round(n * 1000) / 10);
 
+/** One series of a chart: the field it draws, its legend label and its colour. */
+interface Series<R> {
+  name: keyof R & string;
+  label: string;
+  color: string;
+}
+
+/**
+ * The table view of a chart of rows per period: the row's `key` column, then a column per series
+ * under the series' label (and any `extra` columns after them).
+ */
+function seriesTable<R extends { [K in keyof R]: CsvCell }>(
+  first: string,
+  key: keyof R,
+  rows: R[],
+  series: Series<R>[],
+  extra: { header: string; cell: (row: R) => CsvCell }[] = [],
+): ChartTable {
+  return {
+    headers: [first, ...series.map((s) => s.label), ...extra.map((e) => e.header)],
+    rows: rows.map((r) => [
+      r[key],
+      ...series.map((s) => r[s.name]),
+      ...extra.map((e) => e.cell(r)),
+    ]),
+  };
+}
+
+/** Nothing to draw: no row has a value in any series. */
+function noValues<R>(rows: R[], series: Series<R>[]): boolean {
+  return rows.every((r) => series.every((s) => !r[s.name]));
+}
+
 /** The key figures and every chart of the chosen period. */
 export function Dashboard({ data, busy }: { data: AnalyticsDashboard; busy: boolean }) {
   const phone = usePhone();
   const range = { from: data.range.from, to: data.range.to };
   const periodHeader = data.range.bucket === 'week' ? TEXTS.week : TEXTS.columns.period;
   const C = TEXTS.columns;
-  const statusSeries = APPOINTMENT_STATUSES.map((s) => ({
-    name: s,
-    label: STATUS_LABELS[s],
-    color: `${STATUS_COLORS[s].mantine}.6`,
-  }));
-  const byPeriod = data.appointmentsByStatus.map((p) => ({ ...p, label: formatPeriod(p.period) }));
+  const statusSeries: Series<AnalyticsDashboard['appointmentsByStatus'][number]>[] =
+    APPOINTMENT_STATUSES.map((s) => ({
+      name: s,
+      label: STATUS_LABELS[s],
+      color: `${STATUS_COLORS[s].mantine}.6`,
+    }));
+  const userSeries: Series<AnalyticsDashboard['newUsers'][number]>[] = [
+    { name: 'Terapeuta', label: C.therapists, color: 'teal.6' },
+    { name: 'Paciente', label: C.patients, color: 'blue.6' },
+    { name: 'Super-Admin', label: C.admins, color: 'gray.6' },
+  ];
+  const patientSeries: Series<AnalyticsDashboard['patientsByMonth'][number]>[] = [
+    { name: 'new', label: C.newPatients, color: 'teal.6' },
+    { name: 'returning', label: C.returning, color: 'indigo.6' },
+  ];
+  const contentSeries: Series<AnalyticsDashboard['content'][number]>[] = [
+    { name: 'views', label: C.views, color: 'blue.6' },
+    { name: 'downloads', label: C.downloads, color: 'grape.6' },
+  ];
+  const chatSeries: Series<AnalyticsDashboard['chat'][number]>[] = [
+    { name: 'fromTherapists', label: C.fromTherapists, color: 'teal.6' },
+    { name: 'fromPatients', label: C.fromPatients, color: 'blue.6' },
+  ];
   const rates = data.rates.map((r) => ({
     label: formatPeriod(r.period),
     cancellationRate: pct1(r.cancellationRate),
     noShowRate: pct1(r.noShowRate),
   }));
-  const months = (rows: { month: string }[]) =>
-    rows.map((r) => ({ ...r, label: formatPeriod(r.month) }));
   const hours = heatHours(data.heatmap);
   const returnedPct =
     data.returning.firstVisits > 0
@@ -71,28 +121,18 @@ export function Dashboard({ data, busy }: { data: AnalyticsDashboard; busy: bool
         </SimpleGrid>
       </TitledSection>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <ChartCard
+        <SeriesChartCard
           id="appointments"
           title={TEXTS.charts.appointments}
           range={range}
+          first={periodHeader}
+          periodKey="period"
+          rows={data.appointmentsByStatus}
+          series={statusSeries}
+          chart="stacked-bar"
           empty={appointmentsTotal === 0}
-          table={{
-            headers: [periodHeader, ...APPOINTMENT_STATUSES.map((s) => STATUS_LABELS[s])],
-            rows: data.appointmentsByStatus.map((p) => [
-              p.period,
-              ...APPOINTMENT_STATUSES.map((s) => p[s]),
-            ]),
-          }}
-        >
-          <BarChart
-            h={CHART_H}
-            data={byPeriod}
-            dataKey="label"
-            type="stacked"
-            series={statusSeries}
-            withLegend={!phone}
-          />
-        </ChartCard>
+          withLegend={!phone}
+        />
         <ChartCard
           id="rates"
           title={TEXTS.charts.rates}
@@ -117,30 +157,17 @@ export function Dashboard({ data, busy }: { data: AnalyticsDashboard; busy: bool
             withLegend
           />
         </ChartCard>
-        <ChartCard
+        <SeriesChartCard
           id="new-users"
           title={TEXTS.charts.newUsers}
           note={TEXTS.practiceWide}
           range={range}
-          empty={data.newUsers.every((m) => !m.Terapeuta && !m.Paciente && !m['Super-Admin'])}
-          table={{
-            headers: [C.month, C.therapists, C.patients, C.admins],
-            rows: data.newUsers.map((m) => [m.month, m.Terapeuta, m.Paciente, m['Super-Admin']]),
-          }}
-        >
-          <BarChart
-            h={CHART_H}
-            data={months(data.newUsers)}
-            dataKey="label"
-            type="stacked"
-            series={[
-              { name: 'Terapeuta', label: C.therapists, color: 'teal.6' },
-              { name: 'Paciente', label: C.patients, color: 'blue.6' },
-              { name: 'Super-Admin', label: C.admins, color: 'gray.6' },
-            ]}
-            withLegend
-          />
-        </ChartCard>
+          first={C.month}
+          periodKey="month"
+          rows={data.newUsers}
+          series={userSeries}
+          chart="stacked-bar"
+        />
         <ChartCard
           id="heatmap"
           title={TEXTS.charts.heatmap}
@@ -179,29 +206,17 @@ export function Dashboard({ data, busy }: { data: AnalyticsDashboard; busy: bool
             aria-hidden="true"
           />
         </ChartCard>
-        <ChartCard
+        <SeriesChartCard
           id="patients"
           title={TEXTS.charts.patients}
           note={TEXTS.returned(data.returning.cameBack, data.returning.firstVisits, returnedPct)}
           range={range}
-          empty={data.patientsByMonth.every((m) => !m.new && !m.returning)}
-          table={{
-            headers: [C.month, C.newPatients, C.returning],
-            rows: data.patientsByMonth.map((m) => [m.month, m.new, m.returning]),
-          }}
-        >
-          <BarChart
-            h={CHART_H}
-            data={months(data.patientsByMonth)}
-            dataKey="label"
-            type="stacked"
-            series={[
-              { name: 'new', label: C.newPatients, color: 'teal.6' },
-              { name: 'returning', label: C.returning, color: 'indigo.6' },
-            ]}
-            withLegend
-          />
-        </ChartCard>
+          first={C.month}
+          periodKey="month"
+          rows={data.patientsByMonth}
+          series={patientSeries}
+          chart="stacked-bar"
+        />
         <ChartCard
           id="top-appointments"
           title={TEXTS.charts.topAppointments}
@@ -258,28 +273,17 @@ export function Dashboard({ data, busy }: { data: AnalyticsDashboard; busy: bool
             series={[{ name: 'count', label: C.count, color: 'yellow.6' }]}
           />
         </ChartCard>
-        <ChartCard
+        <SeriesChartCard
           id="content"
           title={TEXTS.charts.content}
           note={TEXTS.practiceWide}
           range={range}
-          empty={data.content.every((c) => !c.views && !c.downloads)}
-          table={{
-            headers: [periodHeader, C.views, C.downloads],
-            rows: data.content.map((c) => [c.period, c.views, c.downloads]),
-          }}
-        >
-          <BarChart
-            h={CHART_H}
-            data={data.content.map((c) => ({ ...c, label: formatPeriod(c.period) }))}
-            dataKey="label"
-            series={[
-              { name: 'views', label: C.views, color: 'blue.6' },
-              { name: 'downloads', label: C.downloads, color: 'grape.6' },
-            ]}
-            withLegend
-          />
-        </ChartCard>
+          first={periodHeader}
+          periodKey="period"
+          rows={data.content}
+          series={contentSeries}
+          chart="bar"
+        />
         <ChartCard
           id="top-content"
           title={TEXTS.charts.topContent}
@@ -296,36 +300,74 @@ export function Dashboard({ data, busy }: { data: AnalyticsDashboard; busy: bool
             ]),
           }}
         />
-        <ChartCard
+        <SeriesChartCard
           id="chat"
           title={TEXTS.charts.chat}
           range={range}
-          empty={data.chat.every((c) => !c.fromTherapists && !c.fromPatients)}
-          table={{
-            headers: [periodHeader, C.fromTherapists, C.fromPatients, C.conversations],
-            rows: data.chat.map((c) => [
-              c.period,
-              c.fromTherapists,
-              c.fromPatients,
-              c.conversations,
-            ]),
-          }}
-        >
-          <AreaChart
-            h={CHART_H}
-            data={data.chat.map((c) => ({ ...c, label: formatPeriod(c.period) }))}
-            dataKey="label"
-            type="stacked"
-            curveType="linear"
-            series={[
-              { name: 'fromTherapists', label: C.fromTherapists, color: 'teal.6' },
-              { name: 'fromPatients', label: C.fromPatients, color: 'blue.6' },
-            ]}
-            withLegend
-          />
-        </ChartCard>
+          first={periodHeader}
+          periodKey="period"
+          rows={data.chat}
+          series={chatSeries}
+          extra={[{ header: C.conversations, cell: (c) => c.conversations }]}
+          chart="stacked-area"
+        />
       </SimpleGrid>
     </Stack>
+  );
+}
+
+/**
+ * A chart of rows per period (or month), one series a field: the table view has the same columns,
+ * and there is nothing to draw when no row has a value in any series.
+ */
+function SeriesChartCard<R extends { [K in keyof R]: CsvCell }>(props: {
+  id: string;
+  title: string;
+  note?: ReactNode;
+  range: { from: string; to: string };
+  /** The header of the period column. */
+  first: string;
+  periodKey: keyof R & ('period' | 'month');
+  rows: R[];
+  series: Series<R>[];
+  extra?: { header: string; cell: (row: R) => CsvCell }[];
+  chart: 'bar' | 'stacked-bar' | 'stacked-area';
+  empty?: boolean;
+  withLegend?: boolean;
+}) {
+  const { rows, series, periodKey } = props;
+  const data = rows.map((r) => ({ ...r, label: formatPeriod(String(r[periodKey])) }));
+  const withLegend = props.withLegend ?? true;
+  return (
+    <ChartCard
+      id={props.id}
+      title={props.title}
+      note={props.note}
+      range={props.range}
+      empty={props.empty ?? noValues(rows, series)}
+      table={seriesTable(props.first, periodKey, rows, series, props.extra)}
+    >
+      {props.chart === 'stacked-area' ? (
+        <AreaChart
+          h={CHART_H}
+          data={data}
+          dataKey="label"
+          type="stacked"
+          curveType="linear"
+          series={series}
+          withLegend={withLegend}
+        />
+      ) : (
+        <BarChart
+          h={CHART_H}
+          data={data}
+          dataKey="label"
+          type={props.chart === 'stacked-bar' ? 'stacked' : undefined}
+          series={series}
+          withLegend={withLegend}
+        />
+      )}
+    </ChartCard>
   );
 }
 

@@ -72,13 +72,7 @@ export default function AnalyticsPage() {
           />
         </Group>
       </Paper>
-      <QueryState
-        query={dashboard}
-        loading={TEXTS.loading}
-        error={TEXTS.error}
-        retry={TEXTS.retry}
-        centered="xl"
-      >
+      <QueryState query={dashboard} texts={TEXTS} centered="xl">
         {(data) => <Dashboard data={data} busy={dashboard.isPlaceholderData} />}
       </QueryState>
     </Stack>

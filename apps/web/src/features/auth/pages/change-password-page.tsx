@@ -1,9 +1,10 @@
-import { Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { changePasswordBodySchema } from '@armonia/shared';
 import { showSuccessSave } from '../../../core/dialogs.tsx';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import { NewPasswordFields, PasswordField } from '../components/new-password-fields.tsx';
 import { TEXTS } from '../texts.ts';
 
 export default function ChangePasswordPage() {
@@ -36,27 +37,18 @@ export default function ChangePasswordPage() {
       </Text>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <PasswordInput
+          <PasswordField
+            form={form}
+            name="currentPassword"
             label={TEXTS.changePassword.current}
             autoComplete="current-password"
-            required
-            key={form.key('currentPassword')}
-            {...form.getInputProps('currentPassword')}
           />
-          <PasswordInput
+          <NewPasswordFields
+            form={form}
+            name="newPassword"
             label={TEXTS.reset.password}
-            description={TEXTS.changePassword.newHint}
-            autoComplete="new-password"
-            required
-            key={form.key('newPassword')}
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordInput
-            label={TEXTS.changePassword.confirm}
-            autoComplete="new-password"
-            required
-            key={form.key('confirmPassword')}
-            {...form.getInputProps('confirmPassword')}
+            hint={TEXTS.changePassword.newHint}
+            confirmLabel={TEXTS.changePassword.confirm}
           />
           <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
             {TEXTS.changePassword.submit}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { safeReturnUrl, withReturnUrl } from '../../../core/return-url.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AuthSwitchLink, EmailField } from '../components/auth-form-parts.tsx';
+import { PasswordField } from '../components/new-password-fields.tsx';
 import { TEXTS } from '../texts.ts';
 
 export default function LoginPage() {
@@ -54,12 +55,11 @@ export default function LoginPage() {
       <form onSubmit={submit} noValidate>
         <Stack>
           <EmailField form={form} />
-          <PasswordInput
+          <PasswordField
+            form={form}
+            name="password"
             label={TEXTS.common.password}
             autoComplete="current-password"
-            required
-            key={form.key('password')}
-            {...form.getInputProps('password')}
           />
           <Group justify="flex-end">
             <Anchor component={Link} to="/recuperar-contrasena" size="sm">

@@ -92,7 +92,7 @@ function ResetForm({ token }: { token: string }) {
                 .
               </Alert>
             ) : null}
-            <NewPasswordFields form={form} label={TEXTS.reset.password} />
+            <NewPasswordFields form={form} name="password" label={TEXTS.reset.password} />
             <Button type="submit" loading={reset.isPending} fullWidth>
               {TEXTS.reset.save}
             </Button>

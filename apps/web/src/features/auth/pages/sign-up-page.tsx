@@ -83,7 +83,7 @@ export default function SignUpPage() {
             {...form.getInputProps('phone')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NewPasswordFields form={form} label={TEXTS.common.password} />
+            <NewPasswordFields form={form} name="password" label={TEXTS.common.password} />
           </SimpleGrid>
           <Checkbox
             key={form.key('acceptPrivacy')}

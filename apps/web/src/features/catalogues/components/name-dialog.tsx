@@ -1,7 +1,7 @@
-import { Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
-import { FormActions } from '../../../components/form-actions.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { TEXTS } from '../texts.ts';
 
@@ -56,26 +56,24 @@ export function NameDialog(props: {
   });
 
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <TextInput label={props.label} required data-autofocus {...form.getInputProps('name')} />
-          {props.withDescription ? (
-            <Textarea
-              label={TEXTS.common.description}
-              autosize
-              minRows={2}
-              {...form.getInputProps('description')}
-            />
-          ) : null}
-          <FormActions
-            submit={TEXTS.common.save}
-            saving={form.submitting}
-            align="end"
-            cancel={{ label: TEXTS.common.cancel, onClick: props.onClose }}
-          />
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.title}
+      onSubmit={submit}
+      saving={form.submitting}
+      submit={TEXTS.common.save}
+      cancel={TEXTS.common.cancel}
+    >
+      <TextInput label={props.label} required data-autofocus {...form.getInputProps('name')} />
+      {props.withDescription ? (
+        <Textarea
+          label={TEXTS.common.description}
+          autosize
+          minRows={2}
+          {...form.getInputProps('description')}
+        />
+      ) : null}
+    </FormDialog>
   );
 }

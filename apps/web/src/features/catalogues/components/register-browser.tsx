@@ -2,6 +2,7 @@ import {
   Alert,
   Badge,
   Button,
+  type ComboboxData,
   Group,
   Loader,
   Pagination,
@@ -36,6 +37,19 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { TEXTS } from '../texts.ts';
 
 const PAGE_SIZE = 20;
+
+/** One clearable filter select of the browser; choosing in it goes back to the first page. */
+interface FilterDef {
+  label: string;
+  placeholder?: string;
+  /** Left out (the page shows one catalogue only). */
+  hidden?: boolean;
+  disabled?: boolean;
+  data: ComboboxData;
+  value: string | null;
+  pick: (value: string | null) => void;
+  width: number;
+}
 
 /**
  * Registers of the general catalogues: filters by catalogue, group, subgroup and tag, a
@@ -90,6 +104,51 @@ export function RegisterBrowser({ fixedCatalog }: { fixedCatalog?: string }) {
     reset();
   };
 
+  // The filters narrow one another: a catalogue resets its group, a group its subgroup.
+  const filters: FilterDef[] = [
+    {
+      label: TEXTS.common.catalog,
+      hidden: Boolean(fixedCatalog),
+      data: (catalogs.data ?? []).map((c) => c.elementCatalog),
+      value: catalog,
+      pick: (v) => {
+        setCatalog(v);
+        setGroup(null);
+        setSubgroup(null);
+      },
+      width: 200,
+    },
+    {
+      label: TEXTS.common.group,
+      disabled: !catalog,
+      data: (groups.data ?? []).map((g) => g.elementGroup),
+      value: group,
+      pick: (v) => {
+        setGroup(v);
+        setSubgroup(null);
+      },
+      width: 180,
+    },
+    {
+      label: TEXTS.common.subgroup,
+      disabled: !group,
+      data: (subgroups.data ?? [])
+        .filter((s) => s.elementGroup === group)
+        .map((s) => s.elementSubgroup),
+      value: subgroup,
+      pick: setSubgroup,
+      width: 180,
+    },
+    {
+      label: TEXTS.browser.tag,
+      placeholder: TEXTS.browser.allTags,
+      data: (tags.data ?? []).map((t) => ({ value: t.id, label: t.name })),
+      value: tag,
+      pick: setTag,
+      width: 180,
+    },
+  ];
+
   const del = async (r: CatalogRegister) => {
     const yes = await confirmAction({
       title: TEXTS.browser.deleteTitle,
@@ -118,63 +177,24 @@ export function RegisterBrowser({ fixedCatalog }: { fixedCatalog?: string }) {
             w={{ base: '100%', sm: 260 }}
             data-testid="register-search"
           />
-          {fixedCatalog ? null : (
-            <Select
-              label={TEXTS.common.catalog}
-              placeholder={TEXTS.common.all}
-              clearable
-              data={(catalogs.data ?? []).map((c) => c.elementCatalog)}
-              value={catalog}
-              onChange={(v) => {
-                setCatalog(v);
-                setGroup(null);
-                setSubgroup(null);
-                reset();
-              }}
-              w={{ base: '100%', sm: 200 }}
-            />
-          )}
-          <Select
-            label={TEXTS.common.group}
-            placeholder={TEXTS.common.all}
-            clearable
-            disabled={!catalog}
-            data={(groups.data ?? []).map((g) => g.elementGroup)}
-            value={group}
-            onChange={(v) => {
-              setGroup(v);
-              setSubgroup(null);
-              reset();
-            }}
-            w={{ base: '100%', sm: 180 }}
-          />
-          <Select
-            label={TEXTS.common.subgroup}
-            placeholder={TEXTS.common.all}
-            clearable
-            disabled={!group}
-            data={(subgroups.data ?? [])
-              .filter((s) => s.elementGroup === group)
-              .map((s) => s.elementSubgroup)}
-            value={subgroup}
-            onChange={(v) => {
-              setSubgroup(v);
-              reset();
-            }}
-            w={{ base: '100%', sm: 180 }}
-          />
-          <Select
-            label={TEXTS.browser.tag}
-            placeholder={TEXTS.browser.allTags}
-            clearable
-            data={(tags.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
-            value={tag}
-            onChange={(v) => {
-              setTag(v);
-              reset();
-            }}
-            w={{ base: '100%', sm: 180 }}
-          />
+          {filters
+            .filter((f) => !f.hidden)
+            .map((f) => (
+              <Select
+                key={f.label}
+                label={f.label}
+                placeholder={f.placeholder ?? TEXTS.common.all}
+                clearable
+                disabled={f.disabled}
+                data={f.data}
+                value={f.value}
+                onChange={(v) => {
+                  f.pick(v);
+                  reset();
+                }}
+                w={{ base: '100%', sm: f.width }}
+              />
+            ))}
           {isAdmin ? null : (
             <SegmentedControl
               aria-label={TEXTS.browser.scope}

@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Button,
   Group,
-  Modal,
   MultiSelect,
   Select,
   Stack,
@@ -14,7 +13,7 @@ import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import type { CatalogRegister } from '@armonia/shared';
-import { FormActions } from '../../../components/form-actions.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import {
   useCatalogs,
@@ -111,107 +110,100 @@ export function RegisterForm(props: {
   );
 
   return (
-    <Modal
+    <FormDialog
       opened={props.opened}
       onClose={props.onClose}
       title={props.register ? TEXTS.form.editRegister : TEXTS.form.newRegister}
       size="lg"
-      centered
+      onSubmit={submit}
+      saving={save.isPending}
+      submit={TEXTS.common.save}
+      cancel={TEXTS.common.cancel}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Select
-            label={TEXTS.common.catalog}
-            required
-            disabled={Boolean(props.fixedCatalog)}
-            data={(catalogs.data ?? []).map((c) => c.elementCatalog)}
-            {...form.getInputProps('elementCatalog')}
-            value={form.values.elementCatalog || null}
-            onChange={(v) =>
-              form.setValues({ elementCatalog: v ?? '', elementGroup: '', elementSubgroup: '' })
-            }
-          />
-          <Group grow align="flex-start">
-            <Select
-              label={TEXTS.common.group}
-              clearable
-              data={(groups.data ?? []).map((g) => g.elementGroup)}
-              {...form.getInputProps('elementGroup')}
-              value={form.values.elementGroup || null}
-              onChange={(v) => form.setValues({ elementGroup: v ?? '', elementSubgroup: '' })}
+      <Select
+        label={TEXTS.common.catalog}
+        required
+        disabled={Boolean(props.fixedCatalog)}
+        data={(catalogs.data ?? []).map((c) => c.elementCatalog)}
+        {...form.getInputProps('elementCatalog')}
+        value={form.values.elementCatalog || null}
+        onChange={(v) =>
+          form.setValues({ elementCatalog: v ?? '', elementGroup: '', elementSubgroup: '' })
+        }
+      />
+      <Group grow align="flex-start">
+        <Select
+          label={TEXTS.common.group}
+          clearable
+          data={(groups.data ?? []).map((g) => g.elementGroup)}
+          {...form.getInputProps('elementGroup')}
+          value={form.values.elementGroup || null}
+          onChange={(v) => form.setValues({ elementGroup: v ?? '', elementSubgroup: '' })}
+        />
+        <Select
+          label={TEXTS.common.subgroup}
+          clearable
+          data={subgroupOptions}
+          {...form.getInputProps('elementSubgroup')}
+          onChange={(v) => form.setFieldValue('elementSubgroup', v ?? '')}
+        />
+      </Group>
+      <TextInput
+        label={TEXTS.common.name}
+        required
+        data-autofocus
+        {...form.getInputProps('name')}
+      />
+      <Textarea
+        label={TEXTS.common.description}
+        autosize
+        minRows={2}
+        {...form.getInputProps('description')}
+      />
+      <MultiSelect
+        label={TEXTS.common.tags}
+        searchable
+        data={(tags.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+        {...form.getInputProps('tags')}
+      />
+      <Stack gap={6}>
+        <Text size="sm" fw={500}>
+          {TEXTS.form.attributes}
+        </Text>
+        {form.values.attributes.map((_, i) => (
+          <Group key={i} gap="xs" wrap="nowrap">
+            <TextInput
+              placeholder={TEXTS.common.name}
+              aria-label={TEXTS.form.attributeName(i + 1)}
+              flex={1}
+              {...form.getInputProps(`attributes.${i}.key`)}
             />
-            <Select
-              label={TEXTS.common.subgroup}
-              clearable
-              data={subgroupOptions}
-              {...form.getInputProps('elementSubgroup')}
-              onChange={(v) => form.setFieldValue('elementSubgroup', v ?? '')}
+            <TextInput
+              placeholder={TEXTS.form.value}
+              aria-label={TEXTS.form.attributeValue(i + 1)}
+              flex={2}
+              {...form.getInputProps(`attributes.${i}.value`)}
             />
-          </Group>
-          <TextInput
-            label={TEXTS.common.name}
-            required
-            data-autofocus
-            {...form.getInputProps('name')}
-          />
-          <Textarea
-            label={TEXTS.common.description}
-            autosize
-            minRows={2}
-            {...form.getInputProps('description')}
-          />
-          <MultiSelect
-            label={TEXTS.common.tags}
-            searchable
-            data={(tags.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
-            {...form.getInputProps('tags')}
-          />
-          <Stack gap={6}>
-            <Text size="sm" fw={500}>
-              {TEXTS.form.attributes}
-            </Text>
-            {form.values.attributes.map((_, i) => (
-              <Group key={i} gap="xs" wrap="nowrap">
-                <TextInput
-                  placeholder={TEXTS.common.name}
-                  aria-label={TEXTS.form.attributeName(i + 1)}
-                  flex={1}
-                  {...form.getInputProps(`attributes.${i}.key`)}
-                />
-                <TextInput
-                  placeholder={TEXTS.form.value}
-                  aria-label={TEXTS.form.attributeValue(i + 1)}
-                  flex={2}
-                  {...form.getInputProps(`attributes.${i}.value`)}
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={TEXTS.form.removeAttribute(i + 1)}
-                  onClick={() => form.removeListItem('attributes', i)}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Group>
-            ))}
-            <Button
+            <ActionIcon
               variant="subtle"
-              size="xs"
-              leftSection={<IconPlus size={14} />}
-              style={{ alignSelf: 'flex-start' }}
-              onClick={() => form.insertListItem('attributes', { key: '', value: '' })}
+              color="red"
+              aria-label={TEXTS.form.removeAttribute(i + 1)}
+              onClick={() => form.removeListItem('attributes', i)}
             >
-              {TEXTS.form.addAttribute}
-            </Button>
-          </Stack>
-          <FormActions
-            submit={TEXTS.common.save}
-            saving={save.isPending}
-            align="end"
-            cancel={{ label: TEXTS.common.cancel, onClick: props.onClose }}
-          />
-        </Stack>
-      </form>
-    </Modal>
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Group>
+        ))}
+        <Button
+          variant="subtle"
+          size="xs"
+          leftSection={<IconPlus size={14} />}
+          style={{ alignSelf: 'flex-start' }}
+          onClick={() => form.insertListItem('attributes', { key: '', value: '' })}
+        >
+          {TEXTS.form.addAttribute}
+        </Button>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -19,7 +19,7 @@ import {
   IconSearch,
   IconUsers,
 } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { ChatContact, Conversation } from '@armonia/shared';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -98,28 +98,22 @@ function ConversationList(props: { openId: string | null; onOpen: (c: Counterpar
             {(data) => (
               <ul className={classes.list} aria-label={TEXTS.page.contacts}>
                 {data.map((c) => (
-                  <li key={c.email}>
-                    <UnstyledButton
-                      className={classes.row}
-                      onClick={() => {
-                        setShowContacts(false);
-                        props.onOpen(fromContact(c));
-                      }}
-                      data-testid="contact-row"
-                    >
-                      <Group gap="sm" wrap="nowrap">
-                        <ContactAvatar contact={fromContact(c)} size={36} />
-                        <div className={classes.rowText}>
-                          <Text fw={500} truncate>
-                            {c.userName}
-                          </Text>
-                          <Text size="xs" c="dimmed" truncate>
-                            {c.email}
-                          </Text>
-                        </div>
-                      </Group>
-                    </UnstyledButton>
-                  </li>
+                  <CounterpartRow
+                    key={c.email}
+                    contact={fromContact(c)}
+                    onClick={() => {
+                      setShowContacts(false);
+                      props.onOpen(fromContact(c));
+                    }}
+                    testId="contact-row"
+                  >
+                    <Text fw={500} truncate>
+                      {c.userName}
+                    </Text>
+                    <Text size="xs" c="dimmed" truncate>
+                      {c.email}
+                    </Text>
+                  </CounterpartRow>
                 ))}
               </ul>
             )}
@@ -139,8 +133,7 @@ function ConversationList(props: { openId: string | null; onOpen: (c: Counterpar
           />
           <QueryState
             query={history}
-            loading={TEXTS.page.loading}
-            error={TEXTS.page.error}
+            texts={TEXTS.page}
             size="sm"
             empty={
               debounced ? (
@@ -161,54 +154,66 @@ function ConversationList(props: { openId: string | null; onOpen: (c: Counterpar
           >
             {(data) => (
               <ul className={classes.list} aria-label={TEXTS.page.conversations}>
-                {data.map((c) => {
-                  const open = c.userId === props.openId;
-                  return (
-                    <li key={c.idConversation}>
-                      <UnstyledButton
-                        className={classes.row}
-                        data-active={open || undefined}
-                        aria-current={open ? 'true' : undefined}
-                        onClick={() => props.onOpen(fromConversation(c))}
-                        data-testid="conversation-row"
-                      >
-                        <Group gap="sm" wrap="nowrap">
-                          <ContactAvatar contact={fromConversation(c)} size={36} />
-                          <div className={classes.rowText}>
-                            <Group justify="space-between" gap={4} wrap="nowrap">
-                              <Text fw={c.unread ? 700 : 500} truncate>
-                                {c.userName}
-                              </Text>
-                              <Text size="xs" c="dimmed" className={classes.when}>
-                                {lastMessageLabel(c.lastMessageAt)}
-                              </Text>
-                            </Group>
-                            <Group justify="space-between" gap={4} wrap="nowrap">
-                              <Text size="xs" c="dimmed" truncate>
-                                {c.userEmail}
-                              </Text>
-                              {c.unread ? (
-                                <Badge
-                                  color="red"
-                                  size="sm"
-                                  aria-label={TEXTS.page.unread(c.unread)}
-                                >
-                                  {c.unread}
-                                </Badge>
-                              ) : null}
-                            </Group>
-                          </div>
-                        </Group>
-                      </UnstyledButton>
-                    </li>
-                  );
-                })}
+                {data.map((c) => (
+                  <CounterpartRow
+                    key={c.idConversation}
+                    contact={fromConversation(c)}
+                    active={c.userId === props.openId}
+                    onClick={() => props.onOpen(fromConversation(c))}
+                    testId="conversation-row"
+                  >
+                    <Group justify="space-between" gap={4} wrap="nowrap">
+                      <Text fw={c.unread ? 700 : 500} truncate>
+                        {c.userName}
+                      </Text>
+                      <Text size="xs" c="dimmed" className={classes.when}>
+                        {lastMessageLabel(c.lastMessageAt)}
+                      </Text>
+                    </Group>
+                    <Group justify="space-between" gap={4} wrap="nowrap">
+                      <Text size="xs" c="dimmed" truncate>
+                        {c.userEmail}
+                      </Text>
+                      {c.unread ? (
+                        <Badge color="red" size="sm" aria-label={TEXTS.page.unread(c.unread)}>
+                          {c.unread}
+                        </Badge>
+                      ) : null}
+                    </Group>
+                  </CounterpartRow>
+                ))}
               </ul>
             )}
           </QueryState>
         </>
       )}
     </Stack>
+  );
+}
+
+/** One row of the contacts or the conversations: a button with the person's photo and lines. */
+function CounterpartRow(props: {
+  contact: Counterpart;
+  active?: boolean;
+  onClick: () => void;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <UnstyledButton
+        className={classes.row}
+        data-active={props.active || undefined}
+        aria-current={props.active ? 'true' : undefined}
+        onClick={props.onClick}
+        data-testid={props.testId}
+      >
+        <Group gap="sm" wrap="nowrap">
+          <ContactAvatar contact={props.contact} size={36} />
+          <div className={classes.rowText}>{props.children}</div>
+        </Group>
+      </UnstyledButton>
+    </li>
   );
 }
 

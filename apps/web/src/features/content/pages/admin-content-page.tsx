@@ -25,6 +25,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { useArchiveContent, useContentItem, useContentItems } from '../api/content.ts';
 import { ContentForm } from '../components/content-form.tsx';
 import { TEXTS } from '../texts.ts';
+import { pageCount } from '../../../components/pager.tsx';
 
 const T = TEXTS.admin;
 const PAGE_SIZE = 20;
@@ -80,7 +81,7 @@ export default function AdminContentPage() {
     pageSize: PAGE_SIZE,
   });
   const archive = useArchiveContent();
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
+  const pages = pageCount(list.data?.total, PAGE_SIZE);
   const form = editing ?? linked.data ?? null;
 
   const closeForm = () => {
@@ -133,9 +134,7 @@ export default function AdminContentPage() {
         </Group>
         <QueryState
           query={list}
-          loading={T.loading}
-          error={T.error}
-          retry={T.retry}
+          texts={T}
           empty={archived ? T.emptyArchive : T.empty}
           centered="lg"
         >

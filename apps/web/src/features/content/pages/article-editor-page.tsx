@@ -152,12 +152,7 @@ export default function ArticleEditorPage() {
       {isNew ? (
         <Editor />
       ) : (
-        <QueryState
-          query={article}
-          loading={TEXTS.article.loading}
-          error={TEXTS.article.error}
-          centered="xl"
-        >
+        <QueryState query={article} texts={TEXTS.article} centered="xl">
           {(a) => <Editor key={a.id} article={a} />}
         </QueryState>
       )}

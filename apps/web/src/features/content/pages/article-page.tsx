@@ -28,12 +28,7 @@ export default function ArticlePage() {
           {TEXTS.article.back}
         </Group>
       </Anchor>
-      <QueryState
-        query={article}
-        loading={TEXTS.article.loading}
-        error={TEXTS.article.error}
-        centered="xl"
-      >
+      <QueryState query={article} texts={TEXTS.article} centered="xl">
         {(a) => (
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="article">
             <Stack gap="md">

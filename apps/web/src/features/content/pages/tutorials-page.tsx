@@ -9,6 +9,7 @@ import { useContentCategories, useContentItem, useContentItems } from '../api/co
 import { ContentCard } from '../components/content-card.tsx';
 import { ContentViewer } from '../components/content-viewer.tsx';
 import { TEXTS } from '../texts.ts';
+import { pageCount } from '../../../components/pager.tsx';
 
 const TABS: { value: keyof typeof TEXTS.tabs; kind: ContentKind }[] = [
   { value: 'videos', kind: 'video' },
@@ -32,7 +33,7 @@ function ContentTab({ kind, onOpen }: { kind: ContentKind; onOpen: (item: Conten
     page,
     pageSize: PAGE_SIZE,
   });
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
+  const pages = pageCount(list.data?.total, PAGE_SIZE);
 
   return (
     <Stack gap="md" pt="md">
@@ -56,9 +57,7 @@ function ContentTab({ kind, onOpen }: { kind: ContentKind; onOpen: (item: Conten
       </Group>
       <QueryState
         query={list}
-        loading={TEXTS.reader.loading}
-        error={TEXTS.reader.error}
-        retry={TEXTS.reader.retry}
+        texts={TEXTS.reader}
         empty={q || category ? TEXTS.reader.noMatch : TEXTS.reader.empty}
         centered="xl"
       >

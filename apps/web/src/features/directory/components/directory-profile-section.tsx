@@ -23,7 +23,7 @@ export function DirectoryProfileSection() {
           {E.intro}
         </Text>
       </div>
-      <QueryState query={data} loading={E.loading} error={E.error}>
+      <QueryState query={data} texts={E}>
         {({ editor, facets }) => (
           <Stack gap="md">
             <Group gap="sm" justify="space-between">

@@ -6,6 +6,7 @@ import { formatDay } from '../../../core/dates.ts';
 import { useOpinions } from '../api/directory.ts';
 import { Pager } from './pager.tsx';
 import { TEXTS } from '../texts.ts';
+import { pageCount } from '../../../components/pager.tsx';
 
 const P = TEXTS.profile;
 const PAGE_SIZE = 5;
@@ -14,7 +15,7 @@ const PAGE_SIZE = 5;
 export function OpinionsList({ slug }: { slug: string }) {
   const [page, setPage] = useState(1);
   const q = useOpinions(slug, page);
-  const pages = Math.max(1, Math.ceil((q.data?.total ?? 0) / PAGE_SIZE));
+  const pages = pageCount(q.data?.total, PAGE_SIZE);
   return (
     <QueryState
       query={q}

@@ -25,6 +25,7 @@ import { useEditorData } from '../components/editor-data.ts';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { VerifiedBadge } from '../components/verified-badge.tsx';
 import { Pager } from '../components/pager.tsx';
+import { pageCount } from '../../../components/pager.tsx';
 import { TEXTS } from '../texts.ts';
 import { TherapistAccountCard } from '../../users/index.ts';
 
@@ -73,7 +74,7 @@ function Chooser() {
   const [paging, setPaging] = useState({ q: '', page: 1 });
   const page = paging.q === q ? paging.page : 1;
   const list = useAdminTherapists(q, page);
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
+  const pages = pageCount(list.data?.total, PAGE_SIZE);
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="md">
@@ -87,7 +88,7 @@ function Chooser() {
           onChange={setSearch}
           maw={420}
         />
-        <QueryState query={list} loading={A.loading} error={A.error} empty={A.empty} centered="lg">
+        <QueryState query={list} texts={A} empty={A.empty} centered="lg">
           {(data) => (
             <Stack gap="sm">
               <Table.ScrollContainer minWidth={320}>
@@ -217,12 +218,7 @@ function Editor({ therapistId }: { therapistId: string }) {
       <Anchor component={Link} to={APP_ROUTES.adminTherapistProfile.path} size="sm">
         <IconArrowLeft size={16} aria-hidden="true" style={{ verticalAlign: 'middle' }} /> {A.back}
       </Anchor>
-      <QueryState
-        query={data}
-        loading={TEXTS.editor.loading}
-        error={TEXTS.editor.error}
-        centered="lg"
-      >
+      <QueryState query={data} texts={TEXTS.editor} centered="lg">
         {({ editor, facets }) => (
           <Stack gap="md">
             <div>

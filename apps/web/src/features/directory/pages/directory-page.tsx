@@ -22,6 +22,7 @@ import { useDirectory, useFacets } from '../api/directory.ts';
 import { DirectoryFilters, type FilterChange } from '../components/directory-filters.tsx';
 import { TherapistCard } from '../components/therapist-card.tsx';
 import { Pager } from '../components/pager.tsx';
+import { pageCount } from '../../../components/pager.tsx';
 import { TEXTS } from '../texts.ts';
 
 const L = TEXTS.list;
@@ -59,7 +60,7 @@ export default function DirectoryPage() {
   };
   const page = Number(params.get(K.page)) || 1;
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
+  const pages = pageCount(total, DIRECTORY_PAGE_SIZE);
 
   return (
     <Grid gap="lg">
@@ -110,10 +111,8 @@ export default function DirectoryPage() {
           </Group>
           <QueryState
             query={list}
-            loading={L.loading}
+            texts={L}
             centered="xl"
-            error={L.error}
-            retry={L.retry}
             empty={
               <Paper withBorder radius="md" p="xl" data-testid="directory-empty">
                 <Stack align="center" gap="xs">

@@ -1,10 +1,10 @@
-import { Alert, Group, Progress, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PHOTO_MAX_BYTES, type ListDef, type ListItem } from '@armonia/shared';
 import { failureMessage, upload } from '../../../core/api-client.ts';
 import { PhotoAvatar } from '../../../components/photo-avatar.tsx';
-import { PhotoFileButton } from '../../../components/photo-file-button.tsx';
+import { PhotoFileButton, UploadStatus } from '../../../components/photo-file-button.tsx';
 import { TEXTS } from '../texts.ts';
 
 const imagePath = (def: ListDef, item: ListItem) => `/lists/${def.key}/${item.id}/image`;
@@ -79,14 +79,7 @@ export function ItemImageUpload({
           {version ? TEXTS.image.change : TEXTS.image.add}
         </PhotoFileButton>
       </Group>
-      {progress !== null ? (
-        <Progress value={progress} w={240} aria-label={TEXTS.image.progress} />
-      ) : null}
-      {error ? (
-        <Alert color="red" role="alert" py="xs">
-          {error}
-        </Alert>
-      ) : null}
+      <UploadStatus progress={progress} progressLabel={TEXTS.image.progress} error={error} />
     </Stack>
   );
 }

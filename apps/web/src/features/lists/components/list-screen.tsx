@@ -45,6 +45,7 @@ import { ItemForm } from './item-form.tsx';
 import { ItemImageUpload } from './item-image.tsx';
 import { ListTable, type SortState } from './list-table.tsx';
 import { TEXTS } from '../texts.ts';
+import { pageCount } from '../../../components/pager.tsx';
 
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 250;
@@ -95,7 +96,7 @@ export function ListScreen({ def, readOnly = false }: ListScreenProps) {
   const query = useListItems(def.key, params);
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
-  const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const totalPages = pageCount(total, PAGE_SIZE);
 
   const [announcement, setAnnouncement] = useState('');
   const [progress, setProgress] = useState<number | null>(null);

@@ -19,6 +19,7 @@ import { NotificationItem } from '../components/notification-item.tsx';
 import { useOpenNotification } from '../components/use-open-notification.ts';
 import classes from '../components/notifications.module.css';
 import { TEXTS } from '../texts.ts';
+import { pageCount } from '../../../components/pager.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -30,7 +31,7 @@ export default function NotificationsPage() {
   const markAll = useMarkAllNotificationsRead();
   const open = useOpenNotification();
   const data = query.data;
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+  const pages = pageCount(data?.total, PAGE_SIZE);
 
   const markAllRead = () =>
     markAll.mutate(undefined, {

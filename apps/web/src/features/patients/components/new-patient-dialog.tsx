@@ -1,7 +1,7 @@
-import { Divider, Modal, Stack, Title } from '@mantine/core';
+import { Divider, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { PatientRecord } from '@armonia/shared';
-import { FormActions } from '../../../components/form-actions.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { useCreatePatient } from '../api/patients.ts';
 import { TEXTS } from '../texts.ts';
@@ -36,24 +36,23 @@ export function NewPatientDialog(props: {
     }
   });
   return (
-    <Modal opened={props.opened} onClose={close} title={TEXTS.list.newPatient} size="lg" centered>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <GeneralFields form={form} />
-          <Divider />
-          <ConsentField form={form} />
-          <Title order={3} size="h5">
-            {TEXTS.record.tabs.clinical}
-          </Title>
-          <ClinicalFields form={form} />
-          <FormActions
-            submit={TEXTS.form.save}
-            saving={create.isPending}
-            align="end"
-            cancel={{ label: TEXTS.form.cancel, onClick: close }}
-          />
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened={props.opened}
+      onClose={close}
+      title={TEXTS.list.newPatient}
+      size="lg"
+      onSubmit={submit}
+      submit={TEXTS.form.save}
+      saving={create.isPending}
+      cancel={TEXTS.form.cancel}
+    >
+      <GeneralFields form={form} />
+      <Divider />
+      <ConsentField form={form} />
+      <Title order={3} size="h5">
+        {TEXTS.record.tabs.clinical}
+      </Title>
+      <ClinicalFields form={form} />
+    </FormDialog>
   );
 }

@@ -19,9 +19,8 @@ export function NotesTab({ patientId }: { patientId: string }) {
   return (
     <QueryState
       query={query}
-      loading={N.loading}
+      texts={N}
       centered="lg"
-      error={N.error}
       empty={<EmptyState icon={IconNotes} message={N.empty} size="sm" />}
       size="sm"
     >

@@ -3,7 +3,12 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconSignature, IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { AppointmentStatus, SessionNote, SessionNoteContent } from '@armonia/shared';
+import {
+  emptySessionNote,
+  type AppointmentStatus,
+  type SessionNote,
+  type SessionNoteContent,
+} from '@armonia/shared';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { confirmAction } from '../../../core/dialogs.tsx';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
@@ -17,16 +22,7 @@ import { DateField } from '../../../components/date-field.tsx';
 
 const T = TEXTS.note;
 
-const emptyContent: SessionNoteContent = {
-  reason: '',
-  findings: '',
-  pairs: [],
-  trackingChecked: [],
-  flowers: [],
-  homeopathy: [],
-  recommendations: '',
-  nextVisit: '',
-};
+const emptyContent = emptySessionNote();
 
 /** The parts of a note edited as lists. */
 type ListKey = 'pairs' | 'trackingChecked' | 'flowers' | 'homeopathy';
@@ -58,7 +54,7 @@ export function SessionNotePanel({ appointmentId, patientId, status }: SessionNo
             </Badge>
           ) : null}
         </Group>
-        <QueryState query={query} loading={T.loading} error={T.error} size="sm">
+        <QueryState query={query} texts={T} size="sm">
           {() =>
             note?.status === 'firmada' ? (
               <SignedNote note={note} patientId={patientId} />

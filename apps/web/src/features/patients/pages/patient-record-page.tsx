@@ -20,7 +20,7 @@ import {
   IconUserOff,
   IconUserCheck,
 } from '@tabler/icons-react';
-import { useState, type ComponentType } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PatientRecord } from '@armonia/shared';
 import { FormActions } from '../../../components/form-actions.tsx';
@@ -107,6 +107,15 @@ function Record({ record, Appointments }: { record: PatientRecord } & PatientRec
       applyFieldErrors(form, err);
     }
   });
+  /** A tab of the record's own fields, with the bar that saves or drops their changes. */
+  const fieldsTab = (value: string, fields: ReactNode) => (
+    <Tabs.Panel value={value}>
+      <Stack>
+        {fields}
+        <SaveBar form={form} pending={update.isPending} />
+      </Stack>
+    </Tabs.Panel>
+  );
 
   return (
     <Stack gap="md" maw={1100}>
@@ -141,20 +150,11 @@ function Record({ record, Appointments }: { record: PatientRecord } & PatientRec
               <Tabs.Tab value="appointments">{R.tabs.appointments}</Tabs.Tab>
               <Tabs.Tab value="notes">{R.tabs.notes}</Tabs.Tab>
             </Tabs.List>
-            <Tabs.Panel value="general">
-              <Stack>
-                <GeneralFields form={form} />
-                <SaveBar form={form} pending={update.isPending} />
-              </Stack>
-            </Tabs.Panel>
-            <Tabs.Panel value="clinical">
-              <Stack>
-                <ClinicalFields form={form} />
-                <SaveBar form={form} pending={update.isPending} />
-              </Stack>
-            </Tabs.Panel>
-            <Tabs.Panel value="consent">
-              <Stack>
+            {fieldsTab('general', <GeneralFields form={form} />)}
+            {fieldsTab('clinical', <ClinicalFields form={form} />)}
+            {fieldsTab(
+              'consent',
+              <>
                 <Alert color={record.consent.given ? 'teal' : 'yellow'} variant="light">
                   {record.consent.given && record.consent.at
                     ? R.consentGiven(
@@ -169,9 +169,8 @@ function Record({ record, Appointments }: { record: PatientRecord } & PatientRec
                     {R.consentWithdrawHint}
                   </Text>
                 ) : null}
-                <SaveBar form={form} pending={update.isPending} />
-              </Stack>
-            </Tabs.Panel>
+              </>,
+            )}
             <Tabs.Panel value="appointments">
               <Appointments patientId={record.id} />
             </Tabs.Panel>

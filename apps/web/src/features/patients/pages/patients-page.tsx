@@ -25,6 +25,7 @@ import { TEXTS } from '../texts.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { pageCount } from '../../../components/pager.tsx';
 
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 250;
@@ -47,7 +48,7 @@ export default function PatientsPage() {
   const query = usePatients({ search: q, page, pageSize: PAGE_SIZE, includeInactive });
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
-  const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const totalPages = pageCount(total, PAGE_SIZE);
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>

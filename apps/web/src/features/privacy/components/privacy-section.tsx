@@ -134,8 +134,7 @@ export function PrivacySection() {
       </Title>
       <QueryState
         query={mine}
-        loading={T.loading}
-        error={T.error}
+        texts={T}
         size="sm"
         empty={<EmptyState icon={IconShieldCheck} message={T.empty} size="sm" />}
       >

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconInbox } from '@tabler/icons-react';
@@ -28,8 +17,7 @@ import { FormActions } from '../../../components/form-actions.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PersonCell } from '../../../components/person-cell.tsx';
-import { Pager } from '../../../components/pager.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { PagedTablePanel } from '../../../components/paged-table-panel.tsx';
 import { formatDate, formatShortDay } from '../../../core/dates.ts';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { useArcoInbox, useUpdateArco } from '../api/privacy.ts';
@@ -113,11 +101,10 @@ export default function PrivacyRequestsPage() {
   const [page, setPage] = useState(1);
   const [answering, setAnswering] = useState<ArcoRequest | null>(null);
   const inbox = useArcoInbox({ status: status ?? undefined, page, pageSize: PAGE_SIZE });
-  const pages = Math.max(1, Math.ceil((inbox.data?.total ?? 0) / PAGE_SIZE));
 
   return (
-    <Paper withBorder radius="md" p="md">
-      <Group justify="space-between" align="flex-end" mb="md" gap="sm">
+    <PagedTablePanel
+      intro={
         <Stack gap={6} maw={600}>
           <Text c="dimmed" size="sm">
             {T.intro}
@@ -144,6 +131,8 @@ export default function PrivacyRequestsPage() {
             </Group>
           ) : null}
         </Stack>
+      }
+      filter={
         <Select
           label={T.filter}
           placeholder={T.all}
@@ -156,82 +145,82 @@ export default function PrivacyRequestsPage() {
           clearable
           w={{ base: '100%', xs: 220 }}
         />
-      </Group>
-      <QueryState
-        query={inbox}
-        loading={T.loading}
-        error={T.error}
-        retry={T.retry}
-        empty={<EmptyState icon={IconInbox} message={T.empty} />}
-      >
-        {(data) => (
-          <>
-            <DataTable
-              caption={T.caption}
-              rows={data.items}
-              rowKey={(r) => r.id}
-              minWidth={820}
-              tableProps={{ striped: true, verticalSpacing: 'xs', 'data-testid': 'arco-inbox' }}
-              rowProps={(r) => ({ 'data-due': r.dueState ?? 'cerrada' })}
-              columns={[
-                {
-                  key: 'patient',
-                  header: T.patient,
-                  card: 'title',
-                  cell: (r) => <PersonCell name={r.patientName} contact={r.patientEmail} />,
-                },
-                { key: 'kind', header: T.kind, cell: (r) => ARCO_KIND_LABEL[r.kind] },
-                {
-                  key: 'received',
-                  header: T.received,
-                  nowrap: true,
-                  cell: (r) => formatShortDay(r.receivedAt),
-                },
-                {
-                  key: 'due',
-                  header: T.due,
-                  cell: (r) => (
-                    <Group gap={6} wrap="nowrap">
-                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                        {formatDate(r.dueDate)}
-                      </Text>
-                      <DueBadge request={r} />
-                    </Group>
-                  ),
-                },
-                {
-                  key: 'status',
-                  header: T.status,
-                  nowrap: true,
-                  cell: (r) => <StateBadge request={r} />,
-                },
-                {
-                  key: 'actions',
-                  header: T.actions,
-                  headerHidden: true,
-                  card: 'actions',
-                  cell: (r) =>
-                    ARCO_TRANSITIONS[r.status].length ? (
-                      <Button
-                        size="xs"
-                        onClick={() => setAnswering(r)}
-                        aria-label={`${T.answer}: ${ARCO_KIND_LABEL[r.kind]} de ${r.patientName}`}
-                      >
-                        {T.answer}
-                      </Button>
-                    ) : (
-                      <Text size="xs" c="dimmed">
-                        {T.closed}
-                      </Text>
-                    ),
-                },
-              ]}
-            />
-            <Pager page={page} pages={pages} onChange={setPage} label={T.pagination} />
-          </>
-        )}
-      </QueryState>
-      {answering ? <AnswerDialog request={answering} onClose={() => setAnswering(null)} /> : null}
-    </Paper>
+      }
+      align="flex-end"
+      query={inbox}
+      texts={T}
+      empty={<EmptyState icon={IconInbox} message={T.empty} />}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPage={setPage}
+      pagerLabel={T.pagination}
+      dialog={
+        answering ? <AnswerDialog request={answering} onClose={() => setAnswering(null)} /> : null
+      }
+    >
+      {(data) => (
+        <DataTable
+          caption={T.caption}
+          rows={data.items}
+          rowKey={(r) => r.id}
+          minWidth={820}
+          tableProps={{ striped: true, verticalSpacing: 'xs', 'data-testid': 'arco-inbox' }}
+          rowProps={(r) => ({ 'data-due': r.dueState ?? 'cerrada' })}
+          columns={[
+            {
+              key: 'patient',
+              header: T.patient,
+              card: 'title',
+              cell: (r) => <PersonCell name={r.patientName} contact={r.patientEmail} />,
+            },
+            { key: 'kind', header: T.kind, cell: (r) => ARCO_KIND_LABEL[r.kind] },
+            {
+              key: 'received',
+              header: T.received,
+              nowrap: true,
+              cell: (r) => formatShortDay(r.receivedAt),
+            },
+            {
+              key: 'due',
+              header: T.due,
+              cell: (r) => (
+                <Group gap={6} wrap="nowrap">
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {formatDate(r.dueDate)}
+                  </Text>
+                  <DueBadge request={r} />
+                </Group>
+              ),
+            },
+            {
+              key: 'status',
+              header: T.status,
+              nowrap: true,
+              cell: (r) => <StateBadge request={r} />,
+            },
+            {
+              key: 'actions',
+              header: T.actions,
+              headerHidden: true,
+              card: 'actions',
+              cell: (r) =>
+                ARCO_TRANSITIONS[r.status].length ? (
+                  <Button
+                    size="xs"
+                    onClick={() => setAnswering(r)}
+                    aria-label={`${T.answer}: ${ARCO_KIND_LABEL[r.kind]} de ${r.patientName}`}
+                  >
+                    {T.answer}
+                  </Button>
+                ) : (
+                  <Text size="xs" c="dimmed">
+                    {T.closed}
+                  </Text>
+                ),
+            },
+          ]}
+        />
+      )}
+    </PagedTablePanel>
   );
 }

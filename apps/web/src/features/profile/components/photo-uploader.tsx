@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Image, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Image, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { PHOTO_MAX_BYTES, type Profile } from '@armonia/shared';
 import { failureMessage } from '../../../core/api-client.ts';
 import { PhotoAvatar } from '../../../components/photo-avatar.tsx';
-import { PhotoFileButton } from '../../../components/photo-file-button.tsx';
+import { PhotoFileButton, UploadStatus } from '../../../components/photo-file-button.tsx';
 import { useUploadPhoto } from '../api/profile.ts';
 import { TEXTS } from '../texts.ts';
 
@@ -77,14 +77,12 @@ export function PhotoUploader({ profile }: { profile: Profile }) {
           </Button>
         </Group>
       ) : null}
-      {uploadPhoto.isPending ? (
-        <Progress value={progress} w={240} aria-label={TEXTS.photo.progress} striped animated />
-      ) : null}
-      {error ? (
-        <Alert color="red" role="alert" py="xs">
-          {error}
-        </Alert>
-      ) : null}
+      <UploadStatus
+        progress={uploadPhoto.isPending ? progress : null}
+        progressLabel={TEXTS.photo.progress}
+        striped
+        error={error}
+      />
     </Stack>
   );
 }

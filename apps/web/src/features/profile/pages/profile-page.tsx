@@ -92,7 +92,7 @@ function DataForm({ profile }: { profile: Profile }) {
 export default function ProfilePage() {
   const profile = useProfile();
   return (
-    <QueryState query={profile} loading={TEXTS.page.loading} error={TEXTS.page.error}>
+    <QueryState query={profile} texts={TEXTS.page}>
       {(data) => (
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={820}>
           <Stack gap="lg">

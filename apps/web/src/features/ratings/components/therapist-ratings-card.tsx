@@ -27,8 +27,7 @@ export function TherapistRatingsCard() {
       </Title>
       <QueryState
         query={both}
-        loading={TEXTS.card.loading}
-        error={TEXTS.card.error}
+        texts={TEXTS.card}
         empty={<EmptyState icon={IconStar} message={TEXTS.card.none} size="sm" />}
         isEmpty={(s) => s?.count === 0}
         size="sm"

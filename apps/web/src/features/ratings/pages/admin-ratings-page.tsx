@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Select, Text } from '@mantine/core';
+import { Badge, Button, Select, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconEyeOff, IconMessageOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,8 +8,7 @@ import { useHideRating, useRatedTherapists, useRatings } from '../api/ratings.ts
 import { formatShortDay } from '../../../core/dates.ts';
 import { Stars } from '../components/stars.tsx';
 import { TEXTS } from '../texts.ts';
-import { Pager } from '../../../components/pager.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { PagedTablePanel } from '../../../components/paged-table-panel.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 
@@ -23,7 +22,6 @@ export default function AdminRatingsPage() {
   const therapists = useRatedTherapists();
   const list = useRatings({ therapistId: therapistId ?? undefined, page, pageSize: PAGE_SIZE });
   const hide = useHideRating();
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
 
   async function toggle(r: Rating) {
     const hiding = !r.hidden;
@@ -40,11 +38,13 @@ export default function AdminRatingsPage() {
   }
 
   return (
-    <Paper withBorder radius="md" p="md">
-      <Group justify="space-between" align="flex-end" mb="md" gap="sm">
+    <PagedTablePanel
+      intro={
         <Text c="dimmed" size="sm" maw={560}>
           {T.intro}
         </Text>
+      }
+      filter={
         <Select
           label={T.therapist}
           placeholder={T.allTherapists}
@@ -63,103 +63,102 @@ export default function AdminRatingsPage() {
           w={{ base: '100%', xs: 280 }}
           data-testid="rating-therapist-filter"
         />
-      </Group>
-      <QueryState
-        query={list}
-        loading={T.loading}
-        error={T.error}
-        retry={TEXTS.retry}
-        empty={
-          <EmptyState
-            icon={IconMessageOff}
-            message={therapistId ? T.emptyFiltered : T.empty}
-            action={
-              therapistId ? (
-                <Button variant="light" onClick={() => setTherapistId(null)}>
-                  {T.allTherapists}
+      }
+      align="flex-end"
+      query={list}
+      texts={{ ...T, retry: TEXTS.retry }}
+      empty={
+        <EmptyState
+          icon={IconMessageOff}
+          message={therapistId ? T.emptyFiltered : T.empty}
+          action={
+            therapistId ? (
+              <Button variant="light" onClick={() => setTherapistId(null)}>
+                {' '}
+                {T.allTherapists}{' '}
+              </Button>
+            ) : undefined
+          }
+        />
+      }
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPage={setPage}
+      pagerLabel={T.pagination}
+    >
+      {(data) => (
+        <DataTable
+          caption={T.caption}
+          rows={data.items}
+          rowKey={(r) => r.id}
+          minWidth={760}
+          tableProps={{ striped: true, verticalSpacing: 'xs', 'data-testid': 'admin-ratings' }}
+          rowProps={(r) => ({ 'data-hidden': r.hidden || undefined })}
+          columns={[
+            {
+              key: 'patient',
+              header: T.patient,
+              card: 'title',
+              cell: (r) => r.patientName,
+            },
+            {
+              key: 'date',
+              header: T.date,
+              nowrap: true,
+              cell: (r) => formatShortDay(r.createdAt),
+            },
+            { key: 'therapist', header: T.therapist, cell: (r) => r.therapistName },
+            { key: 'stars', header: T.stars, cell: (r) => <Stars value={r.stars} size="xs" /> },
+            {
+              key: 'comment',
+              header: T.comment,
+              cell: (r) => (
+                <Text size="sm" lineClamp={3} maw={320} style={{ overflowWrap: 'anywhere' }}>
+                  {r.comment || TEXTS.noComment}
+                </Text>
+              ),
+            },
+            {
+              key: 'status',
+              header: T.status,
+              cell: (r) => (
+                <Badge
+                  color={r.hidden ? 'gray' : 'teal'}
+                  variant="light"
+                  styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+                >
+                  {r.hidden ? T.hidden : T.visible}
+                </Badge>
+              ),
+            },
+            {
+              key: 'actions',
+              header: T.actions,
+              headerHidden: true,
+              card: 'actions',
+              cell: (r) => (
+                <Button
+                  size="xs"
+                  variant={r.hidden ? 'light' : 'default'}
+                  color={r.hidden ? 'teal' : 'red'}
+                  leftSection={
+                    r.hidden ? (
+                      <IconEye size={14} aria-hidden="true" />
+                    ) : (
+                      <IconEyeOff size={14} aria-hidden="true" />
+                    )
+                  }
+                  loading={hide.isPending && hide.variables?.id === r.id}
+                  onClick={() => void toggle(r)}
+                  aria-label={`${r.hidden ? T.show : T.hide}: ${r.patientName} sobre ${r.therapistName}`}
+                >
+                  {r.hidden ? T.show : T.hide}
                 </Button>
-              ) : undefined
-            }
-          />
-        }
-      >
-        {(data) => (
-          <>
-            <DataTable
-              caption={T.caption}
-              rows={data.items}
-              rowKey={(r) => r.id}
-              minWidth={760}
-              tableProps={{ striped: true, verticalSpacing: 'xs', 'data-testid': 'admin-ratings' }}
-              rowProps={(r) => ({ 'data-hidden': r.hidden || undefined })}
-              columns={[
-                {
-                  key: 'patient',
-                  header: T.patient,
-                  card: 'title',
-                  cell: (r) => r.patientName,
-                },
-                {
-                  key: 'date',
-                  header: T.date,
-                  nowrap: true,
-                  cell: (r) => formatShortDay(r.createdAt),
-                },
-                { key: 'therapist', header: T.therapist, cell: (r) => r.therapistName },
-                { key: 'stars', header: T.stars, cell: (r) => <Stars value={r.stars} size="xs" /> },
-                {
-                  key: 'comment',
-                  header: T.comment,
-                  cell: (r) => (
-                    <Text size="sm" lineClamp={3} maw={320} style={{ overflowWrap: 'anywhere' }}>
-                      {r.comment || TEXTS.noComment}
-                    </Text>
-                  ),
-                },
-                {
-                  key: 'status',
-                  header: T.status,
-                  cell: (r) => (
-                    <Badge
-                      color={r.hidden ? 'gray' : 'teal'}
-                      variant="light"
-                      styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
-                    >
-                      {r.hidden ? T.hidden : T.visible}
-                    </Badge>
-                  ),
-                },
-                {
-                  key: 'actions',
-                  header: T.actions,
-                  headerHidden: true,
-                  card: 'actions',
-                  cell: (r) => (
-                    <Button
-                      size="xs"
-                      variant={r.hidden ? 'light' : 'default'}
-                      color={r.hidden ? 'teal' : 'red'}
-                      leftSection={
-                        r.hidden ? (
-                          <IconEye size={14} aria-hidden="true" />
-                        ) : (
-                          <IconEyeOff size={14} aria-hidden="true" />
-                        )
-                      }
-                      loading={hide.isPending && hide.variables?.id === r.id}
-                      onClick={() => void toggle(r)}
-                      aria-label={`${r.hidden ? T.show : T.hide}: ${r.patientName} sobre ${r.therapistName}`}
-                    >
-                      {r.hidden ? T.show : T.hide}
-                    </Button>
-                  ),
-                },
-              ]}
-            />
-            <Pager page={page} pages={pages} onChange={setPage} label={T.pagination} />
-          </>
-        )}
-      </QueryState>
-    </Paper>
+              ),
+            },
+          ]}
+        />
+      )}
+    </PagedTablePanel>
   );
 }

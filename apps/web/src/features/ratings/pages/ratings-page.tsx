@@ -12,6 +12,7 @@ import { TEXTS } from '../texts.ts';
 import { TitledSection } from '../../../components/titled-section.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { pageCount } from '../../../components/pager.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -85,7 +86,7 @@ function PendingSection({ onRate }: { onRate: (t: RateTarget) => void }) {
 function MineSection({ onEdit }: { onEdit: (t: RateTarget) => void }) {
   const [page, setPage] = useState(1);
   const mine = useRatings({ page, pageSize: PAGE_SIZE });
-  const pages = Math.max(1, Math.ceil((mine.data?.total ?? 0) / PAGE_SIZE));
+  const pages = pageCount(mine.data?.total, PAGE_SIZE);
   return (
     <TitledSection id="mine-title" title={TEXTS.mine.title}>
       <QueryState

@@ -166,9 +166,7 @@ export default function SearchPage() {
           </Group>
           <QueryState
             query={search}
-            loading={T.loading}
-            error={T.error}
-            retry={T.retry}
+            texts={T}
             isEmpty={(d) => !d || d.groups.length === 0}
             empty={
               <Stack gap={4}>

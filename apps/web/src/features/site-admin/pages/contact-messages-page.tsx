@@ -1,12 +1,11 @@
-import { Badge, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconMailOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CONTACT_TOPIC_LABEL, type ContactMessage } from '@armonia/shared';
 import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PersonCell } from '../../../components/person-cell.tsx';
-import { Pager } from '../../../components/pager.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { PagedTablePanel } from '../../../components/paged-table-panel.tsx';
 import { formatShortDayTime } from '../../../core/dates.ts';
 import { useContactInbox, useMarkContact } from '../api/site-admin.ts';
 import { TEXTS } from '../texts.ts';
@@ -20,11 +19,10 @@ export default function ContactMessagesPage() {
   const [pending, setPending] = useState(false);
   const inbox = useContactInbox({ page, pageSize: PAGE_SIZE, pending });
   const mark = useMarkContact();
-  const pages = Math.max(1, Math.ceil((inbox.data?.total ?? 0) / PAGE_SIZE));
 
   return (
-    <Paper withBorder radius="md" p="md">
-      <Group justify="space-between" align="center" mb="md" gap="sm">
+    <PagedTablePanel
+      intro={
         <Stack gap={6} maw={600}>
           <Text c="dimmed" size="sm">
             {T.intro}
@@ -42,6 +40,8 @@ export default function ContactMessagesPage() {
             </Group>
           ) : null}
         </Stack>
+      }
+      filter={
         <Checkbox
           label={T.onlyPending}
           checked={pending}
@@ -50,100 +50,96 @@ export default function ContactMessagesPage() {
             setPage(1);
           }}
         />
-      </Group>
-      <QueryState
-        query={inbox}
-        loading={T.loading}
-        error={T.error}
-        retry={T.retry}
-        empty={<EmptyState icon={IconMailOff} message={pending ? T.emptyPending : T.empty} />}
-      >
-        {(data) => (
-          <>
-            <DataTable<ContactMessage>
-              caption={T.caption}
-              rows={data.items}
-              rowKey={(m) => m.id}
-              minWidth={860}
-              tableProps={{ striped: true, verticalSpacing: 'xs', 'data-testid': 'contact-inbox' }}
-              rowProps={(m) => ({ 'data-handled': m.handledAt ? 'true' : 'false' })}
-              columns={[
-                {
-                  key: 'from',
-                  header: T.from,
-                  card: 'title',
-                  cell: (m) => (
-                    <PersonCell
-                      name={m.name}
-                      contact={
-                        <>
-                          {m.email}
-                          {m.phone ? ` · ${m.phone}` : ''}
-                        </>
-                      }
-                    />
-                  ),
-                },
-                {
-                  key: 'date',
-                  header: T.date,
-                  nowrap: true,
-                  cell: (m) => formatShortDayTime(m.createdAt),
-                },
-                { key: 'topic', header: T.topic, cell: (m) => CONTACT_TOPIC_LABEL[m.topic] },
-                {
-                  key: 'message',
-                  header: T.message,
-                  cell: (m) => (
-                    <Text
-                      size="sm"
-                      maw={360}
-                      style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
-                    >
-                      {m.message}
-                    </Text>
-                  ),
-                },
-                {
-                  key: 'status',
-                  header: T.status,
-                  nowrap: true,
-                  cell: (m) => (
-                    <Badge
-                      {...(m.handledAt
-                        ? ({ color: 'teal.9', variant: 'outline' } as const)
-                        : ({ color: 'yellow.5', c: 'dark.9', variant: 'filled' } as const))}
-                    >
-                      {m.handledAt ? T.handled : T.pending}
-                    </Badge>
-                  ),
-                },
-                {
-                  key: 'actions',
-                  header: T.actions,
-                  headerHidden: true,
-                  card: 'actions',
-                  cell: (m) => (
-                    <Button
-                      size="xs"
-                      variant={m.handledAt ? 'default' : 'light'}
-                      leftSection={
-                        m.handledAt ? undefined : <IconCheck size={14} aria-hidden="true" />
-                      }
-                      loading={mark.isPending && mark.variables?.id === m.id}
-                      onClick={() => mark.mutate({ id: m.id, handled: !m.handledAt })}
-                      aria-label={`${m.handledAt ? T.markPending : T.markHandled}: ${m.name}`}
-                    >
-                      {m.handledAt ? T.markPending : T.markHandled}
-                    </Button>
-                  ),
-                },
-              ]}
-            />
-            <Pager page={page} pages={pages} onChange={setPage} label={T.pagination} />
-          </>
-        )}
-      </QueryState>
-    </Paper>
+      }
+      align="center"
+      query={inbox}
+      texts={T}
+      empty={<EmptyState icon={IconMailOff} message={pending ? T.emptyPending : T.empty} />}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPage={setPage}
+      pagerLabel={T.pagination}
+    >
+      {(data) => (
+        <DataTable<ContactMessage>
+          caption={T.caption}
+          rows={data.items}
+          rowKey={(m) => m.id}
+          minWidth={860}
+          tableProps={{ striped: true, verticalSpacing: 'xs', 'data-testid': 'contact-inbox' }}
+          rowProps={(m) => ({ 'data-handled': m.handledAt ? 'true' : 'false' })}
+          columns={[
+            {
+              key: 'from',
+              header: T.from,
+              card: 'title',
+              cell: (m) => (
+                <PersonCell
+                  name={m.name}
+                  contact={
+                    <>
+                      {m.email}
+                      {m.phone ? ` · ${m.phone}` : ''}
+                    </>
+                  }
+                />
+              ),
+            },
+            {
+              key: 'date',
+              header: T.date,
+              nowrap: true,
+              cell: (m) => formatShortDayTime(m.createdAt),
+            },
+            { key: 'topic', header: T.topic, cell: (m) => CONTACT_TOPIC_LABEL[m.topic] },
+            {
+              key: 'message',
+              header: T.message,
+              cell: (m) => (
+                <Text
+                  size="sm"
+                  maw={360}
+                  style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+                >
+                  {m.message}
+                </Text>
+              ),
+            },
+            {
+              key: 'status',
+              header: T.status,
+              nowrap: true,
+              cell: (m) => (
+                <Badge
+                  {...(m.handledAt
+                    ? ({ color: 'teal.9', variant: 'outline' } as const)
+                    : ({ color: 'yellow.5', c: 'dark.9', variant: 'filled' } as const))}
+                >
+                  {m.handledAt ? T.handled : T.pending}
+                </Badge>
+              ),
+            },
+            {
+              key: 'actions',
+              header: T.actions,
+              headerHidden: true,
+              card: 'actions',
+              cell: (m) => (
+                <Button
+                  size="xs"
+                  variant={m.handledAt ? 'default' : 'light'}
+                  leftSection={m.handledAt ? undefined : <IconCheck size={14} aria-hidden="true" />}
+                  loading={mark.isPending && mark.variables?.id === m.id}
+                  onClick={() => mark.mutate({ id: m.id, handled: !m.handledAt })}
+                  aria-label={`${m.handledAt ? T.markPending : T.markHandled}: ${m.name}`}
+                >
+                  {m.handledAt ? T.markPending : T.markHandled}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+    </PagedTablePanel>
   );
 }

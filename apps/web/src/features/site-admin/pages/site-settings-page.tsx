@@ -14,7 +14,12 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { SOCIAL_NETWORKS, siteSettingsSchema, type SiteSettings } from '@armonia/shared';
+import {
+  NETWORK_LABEL,
+  SOCIAL_NETWORKS,
+  siteSettingsSchema,
+  type SiteSettings,
+} from '@armonia/shared';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
@@ -22,14 +27,6 @@ import { useSaveSiteSettings, useSiteSettingsForm } from '../api/site-admin.ts';
 import { TEXTS } from '../texts.ts';
 
 const T = TEXTS.settings;
-const NETWORK_LABEL: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-  whatsapp: 'WhatsApp',
-  x: 'X',
-};
 
 function SettingsForm({ settings }: { settings: SiteSettings }) {
   const save = useSaveSiteSettings();
@@ -112,7 +109,7 @@ export default function SiteSettingsPage() {
       <Text c="dimmed" size="sm" mb="md">
         {T.intro}
       </Text>
-      <QueryState query={settings} loading={T.loading} error={T.error} centered="lg">
+      <QueryState query={settings} texts={T} centered="lg">
         {(data) => <SettingsForm settings={data} />}
       </QueryState>
     </Paper>

@@ -11,12 +11,7 @@ export function TherapistAccountCard({ therapistId }: { therapistId: string }) {
   const detail = useUserDetail(therapistId);
   return (
     <Paper withBorder radius="md" p="md" component="section" data-testid="therapist-account">
-      <QueryState
-        query={detail}
-        loading={TEXTS.detail.loading}
-        error={TEXTS.detail.error}
-        size="sm"
-      >
+      <QueryState query={detail} texts={TEXTS.detail} size="sm">
         {(u) => (
           <Stack gap={6}>
             <Title order={2} size="h4">

@@ -19,7 +19,7 @@ export function UserDetailDrawer(props: { id: string | null; onClose: () => void
       title={D.title}
       closeButtonProps={{ 'aria-label': D.close }}
     >
-      <QueryState query={detail} loading={D.loading} error={D.error} size="sm">
+      <QueryState query={detail} texts={D} size="sm">
         {(u) => (
           <Stack gap="md" data-testid="user-detail">
             <div>

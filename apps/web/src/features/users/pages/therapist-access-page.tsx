@@ -188,7 +188,7 @@ export default function TherapistAccessPage() {
           data-testid="access-therapist"
         />
         {isId(id) ? (
-          <QueryState query={access} loading={A.loading} error={A.error} centered="lg">
+          <QueryState query={access} texts={A} centered="lg">
             {(data) => (
               <Stack gap="sm">
                 <Group gap="md">

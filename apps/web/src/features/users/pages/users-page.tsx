@@ -27,6 +27,7 @@ import { useSendReset, useSetActive, useUsers } from '../api.ts';
 import { UserDetailDrawer } from '../components/user-detail-drawer.tsx';
 import { UserFormDialog } from '../components/user-form-dialog.tsx';
 import { ROLE_LABELS, TEXTS } from '../texts.ts';
+import { pageCount } from '../../../components/pager.tsx';
 
 const T = TEXTS.users;
 const PAGE_SIZE = 20;
@@ -70,7 +71,7 @@ export default function UsersPage() {
   });
   const setActive = useSetActive();
   const reset = useSendReset();
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
+  const pages = pageCount(list.data?.total, PAGE_SIZE);
 
   async function toggleActive(u: AdminUser) {
     const ok = await confirmAction({
@@ -141,9 +142,7 @@ export default function UsersPage() {
         </Group>
         <QueryState
           query={list}
-          loading={T.loading}
-          error={T.error}
-          retry={T.retry}
+          texts={T}
           empty={<EmptyState icon={IconUserOff} message={T.empty} />}
         >
           {(data) => (
