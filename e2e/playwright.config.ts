@@ -61,6 +61,7 @@ export default defineConfig({
       // Every test signs in from the same address; the real limits are covered by the API tests.
       RATE_LIMIT_LOGIN_PER_IP: '10000',
       RATE_LIMIT_LOGIN_PER_EMAIL: '10000',
+      RATE_LIMIT_CONTACT_PER_IP: '10000',
     },
   },
 });

@@ -93,7 +93,7 @@ test.describe('live chat between a therapist and a patient', () => {
 });
 
 test.describe('notifications', () => {
-  test('the count updates live, and a click marks one read and follows it', async ({
+  test('the count updates live and after a drop, and a click marks one read and follows it', async ({
     browser,
     request,
   }) => {
@@ -103,18 +103,31 @@ test.describe('notifications', () => {
     const pending = async () =>
       Number(/(\d+) nuevas/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
     await expect(bell).toHaveAttribute('aria-label', /\d+ nuevas/);
+    const contact = async (name: string) => {
+      const res = await request.post('/api/v1/site/contact', {
+        data: {
+          name,
+          email: 'rosa@correo.mx',
+          topic: 'citas',
+          message: 'Quisiera agendar una cita, por favor.',
+        },
+      });
+      expect(res.status()).toBe(201);
+    };
+    // Live: with the connection open, the count rises with no reload.
+    await expect(bell).toHaveAttribute('data-live', 'true');
     const before = await pending();
-
-    const res = await request.post('/api/v1/site/contact', {
-      data: {
-        name: 'Rosa Elena Cantú',
-        email: 'rosa@correo.mx',
-        topic: 'citas',
-        message: 'Quisiera agendar una cita, por favor.',
-      },
-    });
-    expect(res.status()).toBe(201);
+    await contact('Rosa Elena Cantú');
     await expect.poll(pending).toBeGreaterThan(before);
+
+    // Nothing lost: what arrives while the connection is down shows once it is back.
+    await admin.context().setOffline(true);
+    await expect(bell).toHaveAttribute('data-live', 'false', { timeout: 30_000 });
+    const whileDown = await pending();
+    await contact('Rosa Elena Cantú Garza');
+    await admin.context().setOffline(false);
+    await expect(bell).toHaveAttribute('data-live', 'true', { timeout: 30_000 });
+    await expect.poll(pending).toBeGreaterThan(whileDown);
 
     await bell.click();
     const dropdown = admin.getByTestId('notifications-dropdown');

@@ -198,6 +198,27 @@ describe('POST /site/contact', () => {
       .sort();
     expect(fields).toEqual(['message', 'name', 'topic']);
   });
+
+  it('when one IP sends more messages than the hour allows, then it gets 429 in Spanish', async () => {
+    const send = (ip: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/site/contact',
+        payload: {
+          name: 'Rosa Elena Cantú',
+          email: 'rosa@prueba.mx',
+          topic: 'informes',
+          message: 'Quisiera informes de biomagnetismo, por favor.',
+        },
+        remoteAddress: ip,
+      });
+    // The default allows five an hour.
+    for (let i = 0; i < 5; i++) expect((await send('10.5.0.3')).statusCode).toBe(201);
+    const refused = await send('10.5.0.3');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(API_TEXTS.rateLimited);
+    expect((await send('10.5.0.4')).statusCode).toBe(201);
+  });
 });
 
 describe('compressed answers', () => {

@@ -315,7 +315,7 @@ export async function buildApp(
       await api.register(authPlugin, { sessions });
       await api.register(healthRoutes, { service: services.health });
       await api.register(authRoutes, { service: services.auth, limits: config.rateLimits });
-      await api.register(siteRoutes, { service: site });
+      await api.register(siteRoutes, { service: site, limits: config.rateLimits });
       await api.register(notificationsRoutes, { service: services.notifications });
       await api.register(chatRoutes, { service: chat });
       await api.register(cataloguesRoutes, { service: services.catalogues });

@@ -56,6 +56,7 @@ export const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_LOGIN_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_CONTACT_PER_IP: z.coerce.number().int().min(1).default(5),
   WEB_DIST: z.string().optional(),
   /** How often the appointment reminder job looks for work; 0 turns it off in this process. */
   REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
@@ -79,7 +80,7 @@ export interface Config {
   logLevel: string;
   /** Whether, or from which addresses, X-Forwarded-For is believed (the client's real IP). */
   trustProxy: boolean | string[];
-  rateLimits: { loginPerIp: number; loginPerEmail: number };
+  rateLimits: { loginPerIp: number; loginPerEmail: number; contactPerIp: number };
   /** Folder of the built web app; served when it exists. */
   webDist?: string;
   reminderIntervalMs: number;
@@ -124,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
       loginPerEmail: e.RATE_LIMIT_LOGIN_PER_EMAIL,
+      contactPerIp: e.RATE_LIMIT_CONTACT_PER_IP,
     },
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     reminderIntervalMs: e.REMINDER_INTERVAL_MS,

@@ -75,3 +75,12 @@ export function useSocketEvent<T>(event: string, handler: (payload: T) => void) 
     };
   }, [event, handler]);
 }
+
+/**
+ * Calls `handler` each time the connection opens: the first time and after every drop. What the
+ * server pushed while this tab was not yet (or no longer) listening is read again, so a
+ * notification or a message sent in that gap is never lost.
+ */
+export function useSocketResync(handler: () => void) {
+  useSocketEvent('connect', handler);
+}

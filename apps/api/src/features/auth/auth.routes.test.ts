@@ -17,7 +17,7 @@ import type { Config } from '../../config.ts';
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await createTestApp({ rateLimits: { loginPerIp: 1000, loginPerEmail: 1000 } });
+  app = await createTestApp({ rateLimits: { loginPerIp: 1000, loginPerEmail: 1000, contactPerIp: 5 } });
 });
 afterAll(() => app.close());
 
@@ -83,10 +83,10 @@ describe('POST /login', () => {
 describe('rate limits', () => {
   /** Failed logins, one after another, on a fresh app with these limits: their answers. */
   async function loginsUnder(
-    rateLimits: Config['rateLimits'],
+    rateLimits: Pick<Config['rateLimits'], 'loginPerIp' | 'loginPerEmail'>,
     attempts: { email: string; ip: string }[],
   ) {
-    const limited = await createTestApp({ rateLimits });
+    const limited = await createTestApp({ rateLimits: { ...rateLimits, contactPerIp: 5 } });
     try {
       const answers = [];
       for (const { email, ip } of attempts) {

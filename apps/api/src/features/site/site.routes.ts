@@ -18,7 +18,10 @@ import { requireUser } from '../../core/auth/plugin.ts';
 import { CLIENT_ERRORS, ok } from '../../core/http/envelope.ts';
 import type { SiteService } from './site.service.ts';
 
-export async function siteRoutes(fastify: FastifyInstance, opts: { service: SiteService }) {
+export async function siteRoutes(
+  fastify: FastifyInstance,
+  opts: { service: SiteService; limits: { contactPerIp: number } },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;
 
@@ -68,7 +71,10 @@ export async function siteRoutes(fastify: FastifyInstance, opts: { service: Site
           429: errorEnvelopeSchema,
         },
       },
-      config: { public: true, rateLimit: { max: 5, timeWindow: 60 * 60 * 1000 } },
+      config: {
+        public: true,
+        rateLimit: { max: opts.limits.contactPerIp, timeWindow: 60 * 60 * 1000 },
+      },
     },
     async (request, reply) => {
       await service.contact(request.body, request.ip);

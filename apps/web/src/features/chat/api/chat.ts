@@ -13,6 +13,7 @@ import { getCurrentUser } from '../../../core/auth-store.ts';
 import { liveSocket } from '../../../core/socket.ts';
 
 export const chatKeys = {
+  all: ['chat'] as const,
   history: (keyword = '') => ['chat', 'history', keyword] as const,
   messages: (conversationId: string) => ['chat', 'messages', conversationId] as const,
   unread: ['chat', 'unread'] as const,

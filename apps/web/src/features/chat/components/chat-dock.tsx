@@ -4,8 +4,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { APP_ROUTES, SOCKET_EVENTS, type IncomingLiveMessage } from '@armonia/shared';
 import { useCurrentUser } from '../../../core/auth-store.ts';
-import { useSocketEvent, useSocketStatus } from '../../../core/socket.ts';
-import { joinConversationRooms, useConversationHistory } from '../api/chat.ts';
+import { useSocketEvent, useSocketResync, useSocketStatus } from '../../../core/socket.ts';
+import { chatKeys, joinConversationRooms, useConversationHistory } from '../api/chat.ts';
 import { setLiveUnread, useOpenChats } from './open-chats.ts';
 import { ChatWindow } from './chat-window.tsx';
 import classes from './chat.module.css';
@@ -49,6 +49,10 @@ export function ChatDock() {
     [me?.email, queryClient],
   );
   useSocketEvent(SOCKET_EVENTS.onMessage, onLive);
+  const resync = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+  }, [queryClient]);
+  useSocketResync(resync);
 
   if (onChatPage) return null;
   return (

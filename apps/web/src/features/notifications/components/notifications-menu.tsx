@@ -16,7 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { APP_ROUTES, SOCKET_EVENTS, type Notification } from '@armonia/shared';
-import { useSocketEvent } from '../../../core/socket.ts';
+import { useSocketEvent, useSocketResync, useSocketStatus } from '../../../core/socket.ts';
 import {
   notificationKeys,
   useMarkAllNotificationsRead,
@@ -50,6 +50,11 @@ export function NotificationsMenu() {
     [queryClient],
   );
   useSocketEvent(SOCKET_EVENTS.notification, onLive);
+  const resync = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  }, [queryClient]);
+  useSocketResync(resync);
+  const live = useSocketStatus() === 'connected';
 
   return (
     <Popover
@@ -75,6 +80,7 @@ export function NotificationsMenu() {
             aria-label={unread ? TEXTS.label(unread) : TEXTS.title}
             onClick={() => setOpened((o) => !o)}
             data-testid="notifications-button"
+            data-live={live}
           >
             <IconBell size={22} />
           </ActionIcon>
