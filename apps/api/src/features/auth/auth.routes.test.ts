@@ -17,7 +17,9 @@ import type { Config } from '../../config.ts';
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await createTestApp({ rateLimits: { loginPerIp: 1000, loginPerEmail: 1000, contactPerIp: 5 } });
+  app = await createTestApp({
+    rateLimits: { loginPerIp: 1000, loginPerEmail: 1000, contactPerIp: 5 },
+  });
 });
 afterAll(() => app.close());
 
