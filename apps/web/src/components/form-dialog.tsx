@@ -11,6 +11,9 @@ export function FormDialog({
   submit,
   saving,
   cancel,
+  color,
+  lockWhileSaving,
+  closeLabel,
   gap,
   testId,
   children,
@@ -20,20 +23,35 @@ export function FormDialog({
   submit: string;
   saving: boolean;
   cancel: string;
+  /** Red for changes that end something. */
+  color?: string;
+  /** The cancel button waits for the saving to end. */
+  lockWhileSaving?: boolean;
+  /** The name of the close (×) button. */
+  closeLabel?: string;
   gap?: MantineSpacing;
   testId?: string;
   children: ReactNode;
 }) {
   return (
-    <Modal {...frame} centered>
+    <Modal
+      {...frame}
+      centered
+      closeButtonProps={closeLabel ? { 'aria-label': closeLabel } : undefined}
+    >
       <form onSubmit={onSubmit} noValidate data-testid={testId}>
         <Stack gap={gap}>
           {children}
           <FormActions
             submit={submit}
             saving={saving}
+            color={color}
             align="end"
-            cancel={{ label: cancel, onClick: frame.onClose }}
+            cancel={{
+              label: cancel,
+              onClick: frame.onClose,
+              disabled: lockWhileSaving && saving,
+            }}
           />
         </Stack>
       </form>

@@ -1,7 +1,7 @@
-import { Modal, Stack, type ModalProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Modal, type ModalProps } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import type { Appointment } from '@armonia/shared';
-import { FormActions } from '../../../components/form-actions.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { TEXTS } from '../texts.ts';
 
 /** A dialog about one of the patient's appointments: open while `appointment` is set. */
@@ -19,7 +19,8 @@ export function PatientDialog(
 
 /**
  * A patient's dialog with a form about one appointment: its fields, then the way out (not while
- * saving) and the submit button. A failed `onSubmit` has already told the user.
+ * saving) and the submit button. A failed `onSubmit` has already told the user. While it fades
+ * out, it still shows the appointment it was about.
  */
 export function AppointmentFormDialog(
   props: AppointmentDialogProps & {
@@ -34,34 +35,22 @@ export function AppointmentFormDialog(
     children: (appointment: Appointment) => ReactNode;
   },
 ) {
-  const { appointment, onClose } = props;
+  const { appointment, onClose, onSubmit, children, ...form } = props;
+  const [shown, setShown] = useState(appointment);
+  if (appointment && appointment !== shown) setShown(appointment);
   return (
-    <PatientDialog
+    <FormDialog
+      {...form}
       opened={appointment !== null}
       onClose={onClose}
-      title={props.title}
-      size={props.size}
+      closeLabel={TEXTS.mine.common.close}
+      lockWhileSaving
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (appointment) void onSubmit(appointment).catch(() => undefined);
+      }}
     >
-      {appointment ? (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void props.onSubmit(appointment).catch(() => undefined);
-          }}
-          noValidate
-        >
-          <Stack>
-            {props.children(appointment)}
-            <FormActions
-              submit={props.submit}
-              saving={props.saving}
-              color={props.color}
-              align="end"
-              cancel={{ label: props.cancel, onClick: onClose, disabled: props.saving }}
-            />
-          </Stack>
-        </form>
-      ) : null}
-    </PatientDialog>
+      {shown ? children(shown) : null}
+    </FormDialog>
   );
 }
