@@ -4,12 +4,18 @@ import { expect, PHONE, test } from './test.ts';
 
 // terapeuta@ is the one account no other test counts notifications of.
 test.describe('notifications', () => {
-  test('the dropdown pads and separates its items, marks the unread, marks all read and leads to the page', async ({
+  test('the dropdown pads and separates its items, marks the unread, marks all read in every tab and leads to the page', async ({
     page,
   }) => {
     await loginFromStart(page, ACCOUNTS.therapist);
     const bell = page.getByTestId('notifications-button');
     await expect(bell).toHaveAttribute('aria-label', /\d+ nuevas/);
+    // A second tab of the same browser, to see that it follows.
+    const otherTab = await page.context().newPage();
+    await otherTab.goto(page.url());
+    const otherBell = otherTab.getByTestId('notifications-button');
+    await expect(otherBell).toHaveAttribute('aria-label', /\d+ nuevas/);
+    await page.bringToFront();
     await bell.click();
     const dropdown = page.getByTestId('notifications-dropdown');
     const items = dropdown.getByTestId('notification-item');
@@ -36,6 +42,8 @@ test.describe('notifications', () => {
     await expect(page.getByTestId('notifications-count')).toHaveText('0 Nuevas');
     await expect(bell).toHaveAttribute('aria-label', 'Notificaciones');
     await expect(dropdown.locator('[data-unread]')).toHaveCount(0);
+    await expect(otherBell).toHaveAttribute('aria-label', 'Notificaciones');
+    await otherTab.close();
 
     await dropdown.getByTestId('notifications-see-all').click();
     await expect(page).toHaveURL(/\/notifications$/);

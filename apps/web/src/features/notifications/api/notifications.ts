@@ -1,4 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type {
   MarkAllRead,
   Notification,
@@ -43,21 +50,41 @@ export function useNotificationCount() {
   });
 }
 
-/** Marks one read, then reloads the list and the count (spec section 4). */
+/** The tabs of this browser tell each other when notifications were read: every bell agrees. */
+const readChannel =
+  typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('notifications-read');
+
+function reloadAfterRead(queryClient: QueryClient) {
+  readChannel?.postMessage('read');
+  return queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+}
+
+/** Reloads this tab's notifications when another tab of the browser has read some. */
+export function useReadInOtherTabs() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!readChannel) return;
+    const reload = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    readChannel.addEventListener('message', reload);
+    return () => readChannel.removeEventListener('message', reload);
+  }, [queryClient]);
+}
+
+/** Marks one read, then reloads the list and the count (spec section 4), here and in other tabs. */
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (idNotify: string) =>
       api.get<NotificationOpened>(`/catalogs/notification/switch-view/${idNotify}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    onSuccess: () => reloadAfterRead(queryClient),
   });
 }
 
-/** «Marcar todas como leídas», then the dropdown, the page and the count reload. */
+/** «Marcar todas como leídas», then the dropdown, the page and the count reload, in every tab. */
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<MarkAllRead>('/user/notifications/mark-all-read'),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    onSuccess: () => reloadAfterRead(queryClient),
   });
 }

@@ -22,6 +22,7 @@ import {
   useMarkAllNotificationsRead,
   useNotificationCount,
   useNotificationList,
+  useReadInOtherTabs,
 } from '../api/notifications.ts';
 import { NotificationItem } from './notification-item.tsx';
 import { useOpenNotification } from './use-open-notification.ts';
@@ -54,6 +55,7 @@ export function NotificationsMenu() {
     void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   }, [queryClient]);
   useSocketResync(resync);
+  useReadInOtherTabs();
   const live = useSocketStatus() === 'connected';
 
   return (
