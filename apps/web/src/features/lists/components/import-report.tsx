@@ -11,7 +11,7 @@ export function importedMessage(n: number): string {
 function ErrorsTable({ def, report }: { def: ListDef; report: ImportReport }) {
   const labels = new Map(def.fields.map((f) => [f.key, f.label]));
   return (
-    <Table.ScrollContainer minWidth={420} maxHeight={360} type="native">
+    <Table.ScrollContainer minWidth={300} maxHeight={360} type="native">
       <Table striped withTableBorder verticalSpacing="xs" stickyHeader>
         <Table.Caption>{TEXTS.report.caption}</Table.Caption>
         <Table.Thead>
