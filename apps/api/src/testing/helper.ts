@@ -33,7 +33,10 @@ export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
  * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped on close).
  */
 export async function createTestApp(
-  overrides: Partial<Config> = {},
+  overrides: Omit<Partial<Config>, 'rateLimits'> & {
+    /** Only the limits a test sets; the others keep their defaults. */
+    rateLimits?: Partial<Config['rateLimits']>;
+  } = {},
   opts: { referenceData?: boolean } = {},
 ): Promise<FastifyInstance> {
   const base = loadConfig({
@@ -45,7 +48,11 @@ export async function createTestApp(
     // Tests run the reminder job themselves, with the clock they choose.
     REMINDER_INTERVAL_MS: '0',
   });
-  const config: Config = { ...base, ...overrides };
+  const config: Config = {
+    ...base,
+    ...overrides,
+    rateLimits: { ...base.rateLimits, ...overrides.rateLimits },
+  };
   const url = process.env.TEST_DATABASE_URL;
   const scratch = url ? await createScratchDatabase(url) : undefined;
   const database = scratch
