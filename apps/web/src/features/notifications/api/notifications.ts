@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import type {
   MarkAllRead,
   Notification,
@@ -59,15 +59,21 @@ function reloadAfterRead(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: notificationKeys.all });
 }
 
-/** Reloads this tab's notifications when another tab of the browser has read some. */
-export function useReadInOtherTabs() {
+/** Reads every notification query of this tab again (a push, a reconnection, another tab). */
+export function useReloadNotifications(): () => void {
   const queryClient = useQueryClient();
+  return useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  }, [queryClient]);
+}
+
+/** Calls `reload` when another tab of the browser has read notifications. */
+export function useReadInOtherTabs(reload: () => void) {
   useEffect(() => {
     if (!readChannel) return;
-    const reload = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     readChannel.addEventListener('message', reload);
     return () => readChannel.removeEventListener('message', reload);
-  }, [queryClient]);
+  }, [reload]);
 }
 
 /** Marks one read, then reloads the list and the count (spec section 4), here and in other tabs. */

@@ -12,17 +12,16 @@ import {
 } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import { IconBell, IconChecks } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { APP_ROUTES, SOCKET_EVENTS, type Notification } from '@armonia/shared';
 import { useSocketEvent, useSocketResync, useSocketStatus } from '../../../core/socket.ts';
 import {
-  notificationKeys,
   useMarkAllNotificationsRead,
   useNotificationCount,
   useNotificationList,
   useReadInOtherTabs,
+  useReloadNotifications,
 } from '../api/notifications.ts';
 import { NotificationItem } from './notification-item.tsx';
 import { useOpenNotification } from './use-open-notification.ts';
@@ -36,26 +35,23 @@ import { TEXTS } from '../texts.ts';
  */
 export function NotificationsMenu() {
   const [opened, setOpened] = useState(false);
-  const queryClient = useQueryClient();
   const count = useNotificationCount();
   const list = useNotificationList(opened);
   const markAll = useMarkAllNotificationsRead();
   const open = useOpenNotification(() => setOpened(false));
   const unread = count.data ?? 0;
 
+  const reload = useReloadNotifications();
   const onLive = useCallback(
     (n: Notification) => {
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      reload();
       toasts.show({ title: TEXTS.newOne, message: n.message, color: 'teal' });
     },
-    [queryClient],
+    [reload],
   );
   useSocketEvent(SOCKET_EVENTS.notification, onLive);
-  const resync = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-  }, [queryClient]);
-  useSocketResync(resync);
-  useReadInOtherTabs();
+  useSocketResync(reload);
+  useReadInOtherTabs(reload);
   const live = useSocketStatus() === 'connected';
 
   return (
