@@ -74,8 +74,7 @@ export default function AdminRatingsPage() {
           action={
             therapistId ? (
               <Button variant="light" onClick={() => setTherapistId(null)}>
-                {' '}
-                {T.allTherapists}{' '}
+                {T.allTherapists}
               </Button>
             ) : undefined
           }
