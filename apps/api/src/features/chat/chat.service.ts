@@ -32,7 +32,7 @@ function validText(text: string): string {
   const parsed = messageTextSchema.safeParse(text);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? CHAT_TEXTS.emptyMessage;
-    throw AppError.badRequest(message, [{ field: 'newMessage', message }]);
+    throw AppError.badField('newMessage', message);
   }
   return parsed.data;
 }

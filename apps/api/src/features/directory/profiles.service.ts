@@ -39,10 +39,6 @@ const BLANK: DirectoryProfileEditor['profile'] = {
   publicListed: false,
 };
 
-function fieldError(field: string, message: string): AppError {
-  return AppError.badRequest(message, [{ field, message }]);
-}
-
 /**
  * The directory profile as its owner and the administration edit it, and the "verificado"
  * mark only the administration gives (who, when, note).
@@ -111,13 +107,13 @@ export function createProfilesService(deps: { db: Db; now?: () => Date }) {
       directory.preferences(db, 'Idioma'),
     ]);
     if (known.length !== unique.length) {
-      throw fieldError('therapies', DIRECTORY_TEXTS.unknownTherapy);
+      throw AppError.badField('therapies', DIRECTORY_TEXTS.unknownTherapy);
     }
     if (!currencies.some((c) => c.code === body.currency)) {
-      throw fieldError('currency', DIRECTORY_TEXTS.unknownCurrency);
+      throw AppError.badField('currency', DIRECTORY_TEXTS.unknownCurrency);
     }
     if (!body.languages.every((l) => languages.some((x) => x.code === l))) {
-      throw fieldError('languages', DIRECTORY_TEXTS.unknownLanguage);
+      throw AppError.badField('languages', DIRECTORY_TEXTS.unknownLanguage);
     }
     return unique;
   }

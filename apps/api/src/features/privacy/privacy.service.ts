@@ -123,9 +123,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
       if (!found) throw AppError.notFound(PRIVACY_TEXTS.requestMissing);
       const from = found.request.status as ArcoState;
       if (!mayMoveArco(from, body.status)) {
-        throw AppError.badRequest(PRIVACY_TEXTS.badTransition(from, body.status), [
-          { field: 'status', message: PRIVACY_TEXTS.badTransition(from, body.status) },
-        ]);
+        throw AppError.badField('status', PRIVACY_TEXTS.badTransition(from, body.status));
       }
       const kind = found.request.kind as ArcoKind;
       const blocks = kind === 'cancelacion' && body.status === 'resuelta';

@@ -37,7 +37,7 @@ interface RequestMeta {
 }
 
 const bad = (message: string, field?: string) =>
-  AppError.badRequest(message, field ? [{ field, message }] : undefined);
+  field ? AppError.badField(field, message) : AppError.badRequest(message);
 
 export function toAdminUser(u: UserRow): AdminUser {
   return {
