@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../roles.ts';
+import { requiredText } from '../text-fields.ts';
 
 export const roleSchema = z.enum(ROLES);
 
@@ -28,11 +29,11 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX, `La contraseña no puede tener más de ${PASSWORD_MAX} caracteres.`);
 
 const personNameSchema = (label: string) =>
-  z
-    .string({ error: `Escribe ${label}.` })
-    .trim()
-    .min(1, `Escribe ${label}.`)
-    .max(80, `${label[0]?.toUpperCase()}${label.slice(1)} no puede tener más de 80 caracteres.`);
+  requiredText(
+    `Escribe ${label}.`,
+    80,
+    `${label[0]?.toUpperCase()}${label.slice(1)} no puede tener más de 80 caracteres.`,
+  );
 
 export const loginBodySchema = z.object({
   email: emailSchema,

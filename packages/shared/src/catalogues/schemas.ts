@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../http/envelope.ts';
+import { requiredText } from '../text-fields.ts';
 
 const name = (label: string) =>
-  z
-    .string({ error: `Escribe ${label}.` })
-    .trim()
-    .min(1, `Escribe ${label}.`)
-    .max(120, `${label[0]!.toUpperCase()}${label.slice(1)} no puede tener más de 120 caracteres.`);
+  requiredText(
+    `Escribe ${label}.`,
+    120,
+    `${label[0]!.toUpperCase()}${label.slice(1)} no puede tener más de 120 caracteres.`,
+  );
 
 const description = z
   .string()
