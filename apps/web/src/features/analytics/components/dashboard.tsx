@@ -130,7 +130,6 @@ export function Dashboard({ data, busy }: { data: AnalyticsDashboard; busy: bool
           rows={data.appointmentsByStatus}
           series={statusSeries}
           chart="stacked-bar"
-          empty={appointmentsTotal === 0}
           withLegend={!phone}
         />
         <ChartCard
@@ -332,7 +331,6 @@ function SeriesChartCard<R extends { [K in keyof R]: CsvCell }>(props: {
   series: Series<R>[];
   extra?: { header: string; cell: (row: R) => CsvCell }[];
   chart: 'bar' | 'stacked-bar' | 'stacked-area';
-  empty?: boolean;
   withLegend?: boolean;
 }) {
   const { rows, series, periodKey } = props;
@@ -344,7 +342,7 @@ function SeriesChartCard<R extends { [K in keyof R]: CsvCell }>(props: {
       title={props.title}
       note={props.note}
       range={props.range}
-      empty={props.empty ?? noValues(rows, series)}
+      empty={noValues(rows, series)}
       table={seriesTable(props.first, periodKey, rows, series, props.extra)}
     >
       {props.chart === 'stacked-area' ? (
