@@ -214,7 +214,7 @@ describe('bad input on every operation of the OpenAPI document', () => {
 
   beforeAll(async () => {
     app = await createTestApp(
-      { rateLimits: { loginPerIp: 1_000_000, loginPerEmail: 1_000_000 } },
+      { rateLimits: { loginPerIp: 1_000_000, loginPerEmail: 1_000_000, contactPerIp: 1_000_000 } },
       { referenceData: true },
     );
     for (const role of ROLES) users.set(role, await createUser(app, role));

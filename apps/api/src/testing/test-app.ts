@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll } from 'vitest';
 import type { Role } from '@armonia/shared';
-import type { Config } from '../config.ts';
 import { createTestApp, createUser, listenOnLoopback, type TestUser } from './helper.ts';
 
 /** A user a test file signs in: a role, or a role and the name the account shows. */
@@ -15,9 +14,9 @@ export type CastMember = Role | { role: Role; name: string };
  */
 export async function appWithUsers<C extends Record<string, CastMember>>(
   cast: C & { app?: never },
-  opts: { config?: Partial<Config>; referenceData?: boolean } = {},
+  opts: { referenceData?: boolean } = {},
 ): Promise<{ app: FastifyInstance } & { [K in keyof C]: TestUser }> {
-  const app = await createTestApp(opts.config, { referenceData: opts.referenceData });
+  const app = await createTestApp({}, opts);
   afterAll(() => app.close());
   const users: Record<string, TestUser> = {};
   for (const [key, member] of Object.entries(cast)) {

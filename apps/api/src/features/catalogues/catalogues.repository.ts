@@ -199,7 +199,7 @@ export function createCataloguesRepository(db: Db) {
               .where(eq(catalogRegisters.id, id))
               .returning()
           : await tx.insert(catalogRegisters).values(values).returning();
-        await tx.delete(registerTags).where(eq(registerTags.registerId, row!.id));
+        if (id) await tx.delete(registerTags).where(eq(registerTags.registerId, id));
         if (tagIds.length)
           await tx
             .insert(registerTags)

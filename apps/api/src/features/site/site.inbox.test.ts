@@ -125,6 +125,7 @@ describe('contact inbox', () => {
       .data;
     expect(pending.items.map((m: { name: string }) => m.name)).toEqual(['Segunda', 'Primera']);
     expect(pending.total).toBe(2);
+    expect(pending.unhandled).toBe(2);
 
     // Back to pending.
     await call(app, admin, 'PUT', `/site/contact-messages/${id}/handled`, { handled: false });

@@ -38,12 +38,25 @@ export function createSiteRepository(db: Db) {
     /** The contact inbox: newest first, optionally only those not handled, and how many wait. */
     async contactPage(opts: { pending: boolean; page: number; pageSize: number }) {
       const newestFirst = [desc(contactMessages.createdAt), desc(contactMessages.id)];
-      const where = opts.pending ? isNull(contactMessages.handledAt) : undefined;
-      const [page, [unhandled]] = await Promise.all([
-        pageOfRows(db, contactMessages, where, newestFirst, opts),
-        db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.handledAt)),
+      const unhandledOnly = isNull(contactMessages.handledAt);
+      const [page, unhandled] = await Promise.all([
+        pageOfRows(
+          db,
+          contactMessages,
+          opts.pending ? unhandledOnly : undefined,
+          newestFirst,
+          opts,
+        ),
+        // Showing only the pending ones, the page's total is already their count.
+        opts.pending
+          ? undefined
+          : db
+              .select({ n: count() })
+              .from(contactMessages)
+              .where(unhandledOnly)
+              .then(([row]) => row!.n),
       ]);
-      return { ...page, unhandled: unhandled!.n };
+      return { ...page, unhandled: unhandled ?? page.total };
     },
 
     async markContact(id: string, handled: boolean, by: string) {
