@@ -1,7 +1,8 @@
 import { Group, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Pager, pageCount } from './pager.tsx';
+import { Pager } from './pager.tsx';
 import { QueryState, type QueryLike, type QueryTexts } from './query-state.tsx';
+import { pageCount } from '@armonia/shared';
 
 /**
  * An administrator's inbox: its intro beside its filter, then one page of the answer (a table)

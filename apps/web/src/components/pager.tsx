@@ -1,11 +1,6 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import { TEXTS } from './texts.ts';
 
-/** How many pages a list of `total` items fills, at least one (while the total is unknown too). */
-export function pageCount(total: number | undefined, pageSize: number): number {
-  return Math.max(1, Math.ceil((total ?? 0) / pageSize));
-}
-
 /** "Página X de Y" and the pager under a paginated table; nothing when everything fits on one page. */
 export function Pager(props: {
   page: number;

@@ -32,6 +32,11 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/** How many pages a list of `total` items fills, at least one (while the total is unknown too). */
+export function pageCount(total: number | undefined, pageSize: number): number {
+  return Math.max(1, Math.ceil((total ?? 0) / pageSize));
+}
+
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),

@@ -6,6 +6,7 @@ import {
   DIRECTORY_SORTS,
   DIRECTORY_URL_KEYS as K,
   MEXICAN_STATES,
+  pageCount,
   urlKeyOfField,
   type DirectoryFacets,
   type Page,
@@ -230,7 +231,7 @@ export function TherapistsPage() {
   };
   const page = Number(params.get(K.page)) || 1;
   const data = list.data;
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / DIRECTORY_PAGE_SIZE));
+  const pages = pageCount(data?.total, DIRECTORY_PAGE_SIZE);
   const pageLink = (n: number) => `?${withPage(params, n)}`;
 
   return (

@@ -6,7 +6,7 @@ import { TEXTS } from '../texts.ts';
 import { MyAppointmentCard, type CardActions } from './my-appointment-card.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { pageCount } from '../../../components/pager.tsx';
+import { pageCount } from '@armonia/shared';
 
 const M = TEXTS.mine;
 

@@ -19,7 +19,13 @@ import { IconBooks, IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-re
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { RowActions } from './row-actions.tsx';
-import { actorOf, listedOwnership, mayChangeRegister, type CatalogRegister } from '@armonia/shared';
+import {
+  actorOf,
+  listedOwnership,
+  mayChangeRegister,
+  pageCount,
+  type CatalogRegister,
+} from '@armonia/shared';
 import { useCurrentUser } from '../../../core/auth-store.ts';
 import { confirmAction } from '../../../core/dialogs.tsx';
 import {
@@ -347,7 +353,7 @@ export function RegisterBrowser({ fixedCatalog }: { fixedCatalog?: string }) {
             {data.total > PAGE_SIZE ? (
               <Group justify="center" p="sm">
                 <Pagination
-                  total={Math.ceil(data.total / PAGE_SIZE)}
+                  total={pageCount(data.total, PAGE_SIZE)}
                   value={page}
                   onChange={setPage}
                   aria-label={TEXTS.browser.pages}

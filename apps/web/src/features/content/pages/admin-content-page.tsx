@@ -17,7 +17,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArchive, IconDots, IconEdit, IconPlus, IconRestore } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { APP_ROUTES, type ContentItem, type ContentKind } from '@armonia/shared';
+import { APP_ROUTES, type ContentItem, type ContentKind, pageCount } from '@armonia/shared';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { confirmAction } from '../../../core/dialogs.tsx';
 import { formatShortDay } from '../../../core/dates.ts';
@@ -25,7 +25,6 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { useArchiveContent, useContentItem, useContentItems } from '../api/content.ts';
 import { ContentForm } from '../components/content-form.tsx';
 import { TEXTS } from '../texts.ts';
-import { pageCount } from '../../../components/pager.tsx';
 
 const T = TEXTS.admin;
 const PAGE_SIZE = 20;

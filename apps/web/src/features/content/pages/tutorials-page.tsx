@@ -9,7 +9,7 @@ import { useContentCategories, useContentItem, useContentItems } from '../api/co
 import { ContentCard } from '../components/content-card.tsx';
 import { ContentViewer } from '../components/content-viewer.tsx';
 import { TEXTS } from '../texts.ts';
-import { pageCount } from '../../../components/pager.tsx';
+import { pageCount } from '@armonia/shared';
 
 const TABS: { value: keyof typeof TEXTS.tabs; kind: ContentKind }[] = [
   { value: 'videos', kind: 'video' },

@@ -6,7 +6,7 @@ import { formatDay } from '../../../core/dates.ts';
 import { useOpinions } from '../api/directory.ts';
 import { Pager } from './pager.tsx';
 import { TEXTS } from '../texts.ts';
-import { pageCount } from '../../../components/pager.tsx';
+import { pageCount } from '@armonia/shared';
 
 const P = TEXTS.profile;
 const PAGE_SIZE = 5;

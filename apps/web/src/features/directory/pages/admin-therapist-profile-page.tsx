@@ -15,7 +15,12 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { APP_ROUTES, type AdminTherapist, type DirectoryProfileEditor } from '@armonia/shared';
+import {
+  APP_ROUTES,
+  type AdminTherapist,
+  type DirectoryProfileEditor,
+  pageCount,
+} from '@armonia/shared';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatDayTime } from '../../../core/dates.ts';
@@ -25,7 +30,6 @@ import { useEditorData } from '../components/editor-data.ts';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { VerifiedBadge } from '../components/verified-badge.tsx';
 import { Pager } from '../components/pager.tsx';
-import { pageCount } from '../../../components/pager.tsx';
 import { TEXTS } from '../texts.ts';
 import { TherapistAccountCard } from '../../users/index.ts';
 

@@ -9,6 +9,7 @@ import {
   DIRECTORY_SORTS,
   DIRECTORY_URL_KEYS as K,
   urlKeyOfField,
+  pageCount,
 } from '@armonia/shared';
 import {
   directoryQueryFromUrl,
@@ -22,7 +23,6 @@ import { useDirectory, useFacets } from '../api/directory.ts';
 import { DirectoryFilters, type FilterChange } from '../components/directory-filters.tsx';
 import { TherapistCard } from '../components/therapist-card.tsx';
 import { Pager } from '../components/pager.tsx';
-import { pageCount } from '../../../components/pager.tsx';
 import { TEXTS } from '../texts.ts';
 
 const L = TEXTS.list;

@@ -27,6 +27,7 @@ import {
   type ListDef,
   type ListItem,
   type ListItemData,
+  pageCount,
 } from '@armonia/shared';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { ApiError } from '../../../core/api-client.ts';
@@ -45,7 +46,6 @@ import { ItemForm } from './item-form.tsx';
 import { ItemImageUpload } from './item-image.tsx';
 import { ListTable, type SortState } from './list-table.tsx';
 import { TEXTS } from '../texts.ts';
-import { pageCount } from '../../../components/pager.tsx';
 
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 250;

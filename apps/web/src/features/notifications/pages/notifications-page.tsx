@@ -19,7 +19,7 @@ import { NotificationItem } from '../components/notification-item.tsx';
 import { useOpenNotification } from '../components/use-open-notification.ts';
 import classes from '../components/notifications.module.css';
 import { TEXTS } from '../texts.ts';
-import { pageCount } from '../../../components/pager.tsx';
+import { pageCount } from '@armonia/shared';
 
 const PAGE_SIZE = 20;
 

@@ -25,7 +25,7 @@ import { TEXTS } from '../texts.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { pageCount } from '../../../components/pager.tsx';
+import { pageCount } from '@armonia/shared';
 
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 250;

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Pagination, SimpleGrid, Stack, Text } from 
 import { IconMessageCircle, IconPencil, IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { APP_ROUTES } from '@armonia/shared';
+import { APP_ROUTES, pageCount } from '@armonia/shared';
 import { useAppointments } from '../../agenda/index.ts';
 import { useRatings } from '../api/ratings.ts';
 import { formatDay, formatDayTime } from '../../../core/dates.ts';
@@ -12,7 +12,6 @@ import { TEXTS } from '../texts.ts';
 import { TitledSection } from '../../../components/titled-section.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { pageCount } from '../../../components/pager.tsx';
 
 const PAGE_SIZE = 10;
 

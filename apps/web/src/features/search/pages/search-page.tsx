@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { SEARCH_KINDS, type SearchGroup, type SearchKind } from '@armonia/shared';
+import { pageCount, SEARCH_KINDS, type SearchGroup, type SearchKind } from '@armonia/shared';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { formatShort } from '../../../core/dates.ts';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -193,7 +193,7 @@ export default function SearchPage() {
                 ))}
                 {kind && data.groups[0] && data.groups[0].total > PAGE_SIZE ? (
                   <Pagination
-                    total={Math.ceil(data.groups[0].total / PAGE_SIZE)}
+                    total={pageCount(data.groups[0].total, PAGE_SIZE)}
                     value={page}
                     onChange={(p) => show({ q, tipo: kind, pagina: String(p) })}
                   />

@@ -16,7 +16,14 @@ import { notifications } from '@mantine/notifications';
 import { IconDots, IconPlus, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { APP_ROUTES, ROLES, type AdminUser, type Role, type UsersQuery } from '@armonia/shared';
+import {
+  APP_ROUTES,
+  ROLES,
+  type AdminUser,
+  type Role,
+  type UsersQuery,
+  pageCount,
+} from '@armonia/shared';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -27,7 +34,6 @@ import { useSendReset, useSetActive, useUsers } from '../api.ts';
 import { UserDetailDrawer } from '../components/user-detail-drawer.tsx';
 import { UserFormDialog } from '../components/user-form-dialog.tsx';
 import { ROLE_LABELS, TEXTS } from '../texts.ts';
-import { pageCount } from '../../../components/pager.tsx';
 
 const T = TEXTS.users;
 const PAGE_SIZE = 20;

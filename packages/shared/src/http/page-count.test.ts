@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount } from './pager.tsx';
+import { pageCount } from './envelope.ts';
 
 describe('pageCount: the pages a list fills', () => {
   it('when the items fill pages unevenly, then the last partial page counts', () => {
