@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FormDialog } from './form-dialog.tsx';
+import { FormDialog, useLastShown } from './form-dialog.tsx';
 
 function show(extra: Partial<Parameters<typeof FormDialog>[0]> = {}) {
   const onClose = vi.fn();
@@ -49,5 +49,20 @@ describe('FormDialog: a form in a dialog, its cancel and submit buttons at the e
   it('when a close label is given, then the × button is named with it', () => {
     show({ closeLabel: 'Cerrar' });
     expect(screen.getByRole('button', { name: 'Cerrar' })).toBeTruthy();
+  });
+});
+
+describe('useLastShown: what a dialog opened for a value shows', () => {
+  it('when the value goes away (the dialog closes), then the last one stays shown; a new one replaces it', () => {
+    const { result, rerender } = renderHook(({ v }) => useLastShown(v), {
+      initialProps: { v: null as string | null },
+    });
+    expect(result.current).toBeNull();
+    rerender({ v: 'cita 1' });
+    expect(result.current).toBe('cita 1');
+    rerender({ v: null });
+    expect(result.current).toBe('cita 1');
+    rerender({ v: 'cita 2' });
+    expect(result.current).toBe('cita 2');
   });
 });

@@ -1,5 +1,5 @@
 import { Modal, Stack, type MantineSpacing, type ModalProps } from '@mantine/core';
-import type { FormEventHandler, ReactNode } from 'react';
+import { useState, type FormEventHandler, type ReactNode } from 'react';
 import { FormActions } from './form-actions.tsx';
 
 /**
@@ -57,4 +57,14 @@ export function FormDialog({
       </form>
     </Modal>
   );
+}
+
+/**
+ * What a dialog opened for `value` (open while it is set) shows: the last value it was opened
+ * for, so that it keeps its content while it fades out.
+ */
+export function useLastShown<T>(value: T | null): T | null {
+  const [shown, setShown] = useState(value);
+  if (value !== null && value !== shown) setShown(value);
+  return shown;
 }

@@ -1,7 +1,7 @@
 import { Modal, type ModalProps } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Appointment } from '@armonia/shared';
-import { FormDialog } from '../../../components/form-dialog.tsx';
+import { FormDialog, useLastShown } from '../../../components/form-dialog.tsx';
 import { TEXTS } from '../texts.ts';
 
 /** A dialog about one of the patient's appointments: open while `appointment` is set. */
@@ -36,8 +36,7 @@ export function AppointmentFormDialog(
   },
 ) {
   const { appointment, onClose, onSubmit, children, ...form } = props;
-  const [shown, setShown] = useState(appointment);
-  if (appointment && appointment !== shown) setShown(appointment);
+  const shown = useLastShown(appointment);
   return (
     <FormDialog
       {...form}

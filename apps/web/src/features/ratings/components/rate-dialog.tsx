@@ -1,8 +1,8 @@
-import { Input, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { Input, Rating, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
 import { RATING_COMMENT_MAX, editRatingBodySchema, type Appointment } from '@armonia/shared';
-import { FormActions } from '../../../components/form-actions.tsx';
+import { FormDialog, useLastShown } from '../../../components/form-dialog.tsx';
 import { ApiError } from '../../../core/api-client.ts';
 import { useEditRating, useRateAppointment } from '../api/ratings.ts';
 import { TEXTS } from '../texts.ts';
@@ -58,6 +58,7 @@ export function RateDialog({ target, onClose }: Props) {
   }, [target]);
 
   const pending = rate.isPending || edit.isPending;
+  const shown = useLastShown(target);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -91,77 +92,73 @@ export function RateDialog({ target, onClose }: Props) {
   }
 
   return (
-    <Modal
+    <FormDialog
       opened={target !== null}
       onClose={onClose}
-      title={target?.kind === 'edit' ? TEXTS.editTitle : TEXTS.rateTitle}
-      centered
-      closeButtonProps={{ 'aria-label': TEXTS.close }}
+      title={shown?.kind === 'edit' ? TEXTS.editTitle : TEXTS.rateTitle}
+      closeLabel={TEXTS.close}
       size="md"
+      onSubmit={(e) => void submit(e)}
+      submit={TEXTS.save}
+      saving={pending}
+      cancel={TEXTS.cancel}
+      lockWhileSaving
     >
-      {target ? (
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          <Stack>
-            <Text size="sm">
-              {TEXTS.rateWith(target.therapistName, formatDayTime(target.startsAt))}
-            </Text>
-            <Input.Wrapper
-              label={TEXTS.starsLabel}
-              required
-              error={errors.stars}
-              id="rating-stars"
-              labelElement="div"
-            >
-              <Rating
-                value={stars}
-                onChange={(v) => {
-                  setStars(v);
-                  setErrors((e) => ({ ...e, stars: undefined }));
-                }}
-                size="xl"
-                color={STAR_COLOR}
-                role="radiogroup"
-                aria-labelledby="rating-stars-label"
-                getSymbolLabel={(v) => TEXTS.stars(v)}
-                data-testid="rating-stars"
-                mt={4}
-              />
-            </Input.Wrapper>
-            <Textarea
-              label={TEXTS.comment}
-              description={TEXTS.commentHint}
-              placeholder={TEXTS.commentPlaceholder}
-              autosize
-              minRows={3}
-              maxRows={8}
-              value={comment}
-              onChange={(e) => {
-                setComment(e.currentTarget.value);
-                setErrors((x) => ({ ...x, comment: undefined }));
+      {shown ? (
+        <>
+          <Text size="sm">
+            {TEXTS.rateWith(shown.therapistName, formatDayTime(shown.startsAt))}
+          </Text>
+          <Input.Wrapper
+            label={TEXTS.starsLabel}
+            required
+            error={errors.stars}
+            id="rating-stars"
+            labelElement="div"
+          >
+            <Rating
+              value={stars}
+              onChange={(v) => {
+                setStars(v);
+                setErrors((e) => ({ ...e, stars: undefined }));
               }}
-              error={errors.comment}
-              maxLength={RATING_COMMENT_MAX + 200}
-              inputWrapperOrder={['label', 'description', 'input', 'error']}
-              rightSection={null}
+              size="xl"
+              color={STAR_COLOR}
+              role="radiogroup"
+              aria-labelledby="rating-stars-label"
+              getSymbolLabel={(v) => TEXTS.stars(v)}
+              data-testid="rating-stars"
+              mt={4}
             />
-            <Text size="xs" c="dimmed" ta="right" aria-live="polite">
-              {comment.trim().length.toLocaleString('es-MX')} /{' '}
-              {RATING_COMMENT_MAX.toLocaleString('es-MX')}
+          </Input.Wrapper>
+          <Textarea
+            label={TEXTS.comment}
+            description={TEXTS.commentHint}
+            placeholder={TEXTS.commentPlaceholder}
+            autosize
+            minRows={3}
+            maxRows={8}
+            value={comment}
+            onChange={(e) => {
+              setComment(e.currentTarget.value);
+              setErrors((x) => ({ ...x, comment: undefined }));
+            }}
+            error={errors.comment}
+            maxLength={RATING_COMMENT_MAX + 200}
+            inputWrapperOrder={['label', 'description', 'input', 'error']}
+            rightSection={null}
+          />
+          <Text size="xs" c="dimmed" ta="right" aria-live="polite">
+            {comment.trim().length.toLocaleString('es-MX')} /{' '}
+            {RATING_COMMENT_MAX.toLocaleString('es-MX')}
+          </Text>
+          {shown.kind === 'new' ? (
+            <Text size="xs" c="dimmed">
+              {TEXTS.editUntil}
             </Text>
-            {target.kind === 'new' ? (
-              <Text size="xs" c="dimmed">
-                {TEXTS.editUntil}
-              </Text>
-            ) : null}
-            <FormActions
-              submit={TEXTS.save}
-              saving={pending}
-              align="end"
-              cancel={{ label: TEXTS.cancel, onClick: onClose, disabled: pending }}
-            />
-          </Stack>
-        </form>
+          ) : null}
+        </>
       ) : null}
-    </Modal>
+    </FormDialog>
   );
 }

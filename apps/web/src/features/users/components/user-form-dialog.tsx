@@ -1,8 +1,8 @@
-import { Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ROLES, type AdminUser, type Role } from '@armonia/shared';
-import { FormActions } from '../../../components/form-actions.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { applyFieldErrors } from '../../../core/form-errors.ts';
 import { useCreateUser, useUpdateUser } from '../api.ts';
 import { ROLE_LABELS, TEXTS } from '../texts.ts';
@@ -38,38 +38,31 @@ export function UserFormDialog(props: { opened: boolean; user?: AdminUser; onClo
     }
   });
   return (
-    <Modal
+    <FormDialog
       opened={props.opened}
       onClose={props.onClose}
       title={user ? F.editTitle : F.newTitle}
-      centered
+      onSubmit={submit}
+      submit={user ? F.save : F.create}
+      saving={pending}
+      cancel={F.cancel}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <TextInput label={F.name} required maxLength={100} {...form.getInputProps('name')} />
-          <TextInput label={F.lastName} maxLength={100} {...form.getInputProps('lastName')} />
-          <TextInput
-            label={F.email}
-            type="email"
-            required
-            maxLength={254}
-            {...form.getInputProps('email')}
-          />
-          <Select
-            label={F.role}
-            required
-            allowDeselect={false}
-            data={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
-            {...form.getInputProps('role')}
-          />
-          <FormActions
-            submit={user ? F.save : F.create}
-            saving={pending}
-            align="end"
-            cancel={{ label: F.cancel, onClick: props.onClose }}
-          />
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput label={F.name} required maxLength={100} {...form.getInputProps('name')} />
+      <TextInput label={F.lastName} maxLength={100} {...form.getInputProps('lastName')} />
+      <TextInput
+        label={F.email}
+        type="email"
+        required
+        maxLength={254}
+        {...form.getInputProps('email')}
+      />
+      <Select
+        label={F.role}
+        required
+        allowDeselect={false}
+        data={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+        {...form.getInputProps('role')}
+      />
+    </FormDialog>
   );
 }
