@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, Response } from '@playwright/test';
 import { ACCOUNTS, login, signedInPage } from './session.ts';
-import { expectAccessible, shot } from './checks.ts';
+import { expectAccessible, expectNoSidewaysScroll, shot } from './checks.ts';
 import { appContext, DESKTOP, expect, PHONE, test } from './test.ts';
 
 /** Text only the charts library's code holds (its elements' class names). */
@@ -111,10 +111,7 @@ test('on a phone the dashboard fits the width and stays accessible', async ({ br
   await expect(figureValue(page, 'appointments')).toHaveText(/^[1-9]/);
   await expect(page.getByTestId('chart-appointments').locator('.recharts-surface')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await shot(page, 'admin-analytics-phone');
   await page.getByTestId('chart-heatmap').scrollIntoViewIfNeeded();
   await shot(page, 'admin-analytics-phone-heatmap');

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, signedInPage } from './session.ts';
 import { siteSettings } from './site-settings.ts';
-import { expectAccessible, shot } from './checks.ts';
+import { expectAccessible, expectNoSidewaysScroll, shot } from './checks.ts';
 import { appContext, expect, PHONE, test } from './test.ts';
 
 /** Privacy (ARCO requests, data download), site data and contact inbox of the administration. */
@@ -171,10 +171,7 @@ test('the inbox screens fit a phone', async ({ browser }) => {
     await admin.goto(path);
     await expect(ready).toBeVisible();
     await expectAccessible(admin);
-    const scroll = await admin.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(scroll, path).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(admin, path);
     await shot(admin, name);
   }
   const patient = await signedInPage(browser, ACCOUNTS.patient, { viewport: PHONE });

@@ -1,5 +1,5 @@
 import { ACCOUNTS, bearer, login, signedInPage, tokenOf } from './session.ts';
-import { expectAccessible, shot } from './checks.ts';
+import { expectAccessible, expectNoSidewaysScroll, shot } from './checks.ts';
 import { linkIn, mailTo } from './mail.ts';
 import { appContext, expect, PHONE, test } from './test.ts';
 
@@ -107,12 +107,12 @@ test('Usuarios and Permisos de Terapeutas on a phone', async ({ browser }) => {
   });
   await page.goto('/user/users');
   await expect(page.locator('[data-user]').first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   await shot(page, 'admin-users-phone');
   await page.goto('/user/therapist-access');
   await page.getByTestId('access-therapist').click();
   await page.getByRole('option').first().click();
   await expect(page.locator('[data-module]').first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   await shot(page, 'admin-therapist-access-phone');
 });

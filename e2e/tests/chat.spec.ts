@@ -193,7 +193,7 @@ test.describe('chat on a phone', () => {
     await expect(page.getByTestId('conversation-row')).toBeHidden();
     await expect(conversation.getByTestId('chat-input')).toBeInViewport();
     const box = await conversation.boundingBox();
-    expect(box?.width).toBe(390);
+    expect(box?.width).toBe(PHONE.width);
     // The header stays: bell and avatar.
     await expect(page.getByTestId('notifications-button')).toBeInViewport();
     await shot(page, 'chat-patient-phone');

@@ -16,6 +16,14 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
+/** No sideways scrolling: the document is no wider than its window. `where` names the case. */
+export async function expectNoSidewaysScroll(page: Page, where?: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, where).toBeLessThanOrEqual(0);
+}
+
 export async function shot(page: Page, name: string) {
   // Beside the tests, whatever folder Playwright was started from.
   const file = new URL(`../screenshots/${name}.png`, import.meta.url);

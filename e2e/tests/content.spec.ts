@@ -1,5 +1,5 @@
 import { ACCOUNTS, loginFromStart, signedInPage } from './session.ts';
-import { expectAccessible, shot } from './checks.ts';
+import { expectAccessible, expectNoSidewaysScroll, shot } from './checks.ts';
 import { expect, PHONE, test } from './test.ts';
 
 /** A one-page PDF with a line of text, written by hand (offsets included) for the upload. */
@@ -100,7 +100,7 @@ test('on a phone the patient watches the video and reads an article without side
   const video = page.getByTestId('content-card').filter({ hasText: 'Respiración consciente' });
   await expect(video).toBeVisible();
   await shot(page, 'content-tutorials-videos-phone');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   await video.getByRole('button', { name: 'Ver video' }).click();
   await expect(page.getByTestId('video-player')).toBeVisible();
   await expect
@@ -119,7 +119,7 @@ test('on a phone the patient watches the video and reads an article without side
     page.getByRole('heading', { name: 'Hidratación y descanso después de la terapia' }),
   ).toBeVisible();
   await expect(page.getByTestId('article-body')).toContainText('dos litros');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   await shot(page, 'content-article-phone');
   await expectAccessible(page);
   await page.context().close();

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { loginFromStart, signedInPage } from './session.ts';
-import { expectAccessible, shot } from './checks.ts';
+import { expectAccessible, expectNoSidewaysScroll, shot } from './checks.ts';
 import { appContext, appNow, expect, PHONE, test } from './test.ts';
 
 /**
@@ -23,15 +23,6 @@ async function signUp(page: Page, name: string, lastName: string) {
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   return email;
-}
-
-/** No sideways scrolling: the document is no wider than the window. */
-async function expectNoSidewaysScroll(page: Page) {
-  const [doc, view] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    window.innerWidth,
-  ]);
-  expect(doc).toBeLessThanOrEqual(view);
 }
 
 const unreadOf = async (page: Page) =>

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, loginFromStart } from './session.ts';
-import { expectAccessible, shot } from './checks.ts';
+import { expectAccessible, expectNoSidewaysScroll, shot } from './checks.ts';
 import { expect, PHONE, test } from './test.ts';
 
 /** /patients and the record (issue: appointments, "Patients"). terapeuta@ keeps Sofía and Carlos. */
@@ -94,10 +94,7 @@ async function expectScreensFit(
   for (const [path, name, ready] of screens) {
     await page.goto(path);
     await expect(page.getByText(ready).first()).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, path).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, path);
     await shot(page, name);
   }
 }

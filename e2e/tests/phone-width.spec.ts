@@ -111,7 +111,7 @@ for (const { role, email } of ROLES) {
         if (!shown) problems.push(`${url}: no ${id}`);
         else {
           const box = await page.getByTestId(id).boundingBox();
-          if (!box || box.x + box.width > 390) problems.push(`${url}: ${id} off screen`);
+          if (!box || box.x + box.width > PHONE.width) problems.push(`${url}: ${id} off screen`);
         }
       }
       const extra = await overflow(page, url, { reload: false });

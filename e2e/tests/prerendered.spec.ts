@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, login } from './session.ts';
 import { siteSettings } from './site-settings.ts';
-import { expectAccessible, shot } from './checks.ts';
+import { expectAccessible, expectNoSidewaysScroll, shot } from './checks.ts';
 import { expect, PHONE, test } from './test.ts';
 
 /** Each public page, the title of its tab and the heading its own text starts with. */
@@ -93,10 +93,7 @@ test.describe('prerendered public pages', () => {
         // No sideways scrolling on a phone.
         for (const { path } of PAGES) {
           await page.goto(path);
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          );
-          expect(overflow, path).toBe(0);
+          await expectNoSidewaysScroll(page, path);
         }
       });
     });

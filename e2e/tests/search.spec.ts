@@ -1,5 +1,5 @@
 import { ACCOUNTS, loginFromStart, signedInPage } from './session.ts';
-import { expectAccessible, shot } from './checks.ts';
+import { expectAccessible, expectNoSidewaysScroll, shot } from './checks.ts';
 import { expect, PHONE, test } from './test.ts';
 
 test('a search typed in the sidebar box reaches a patient record, and the box keeps the text', async ({
@@ -65,7 +65,7 @@ test('a patient never finds patients; the search is usable on a phone; recent se
       .filter({ hasText: /^Flores de Bach/ })
       .first(),
   ).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   await shot(page, 'search-results-phone');
   await page.goto('/search');
   await expect(page.getByRole('region', { name: 'Búsquedas recientes' })).toContainText(
